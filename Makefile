@@ -1,0 +1,225 @@
+# The project's commands. `make help` lists them.
+#
+# Every generated file goes under build/. Verilator builds are per
+# configuration because the HPM's parameters are fixed at elaboration.
+
+SHELL       := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+BUILD     := build
+VERILATOR ?= verilator
+IVERILOG  ?= iverilog
+YOSYS     ?= yosys
+CC        ?= gcc
+CXX       ?= g++
+JOBS      ?= 2
+
+# Lockstep lengths: make test, make run, make regress.
+TEST_CYCLES ?= 2000000
+SEED        ?= 1
+SEEDS       ?= 10
+CYCLES      ?= 1000000
+# The configuration `make run`, `make bench` and `make synth` use.
+CFG         ?= rv64
+
+# ----------------------------------------------------------------------------
+# Sources
+# ----------------------------------------------------------------------------
+HPM_RTL := rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv
+HPM_TB_SV := tb/hpm/hpm_tb_top.sv
+MODEL_SRC := cmodel/hpm_model.c
+HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
+HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp
+HPM_TB_H := cmodel/hpm_model.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h
+
+CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic
+CINC   := -Icmodel -Itb/hpm
+
+# ----------------------------------------------------------------------------
+# Configurations regressed (contract section 1 parameter ranges)
+# ----------------------------------------------------------------------------
+CONFIGS := rv64 rv32 rv64h rv32min
+CFG_rv64    := XLEN=64 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=32 EVENT_W=1 RET_W=1 H_EXT=0
+CFG_rv32    := XLEN=32 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=1024 EVENT_W=1 RET_W=2 H_EXT=0
+CFG_rv64h   := XLEN=64 NUM_HPM=5 HPM_WIDTH=40 NUM_EVENTS=19 EVENT_W=6 RET_W=3 H_EXT=1
+CFG_rv32min := XLEN=32 NUM_HPM=0 HPM_WIDTH=64 NUM_EVENTS=2 EVENT_W=1 RET_W=1 H_EXT=0
+# Extra corners that are linted but not simulated by `make test`.
+CFG_narrow  := XLEN=64 NUM_HPM=3 HPM_WIDTH=1 NUM_EVENTS=1024 EVENT_W=8 RET_W=4 H_EXT=1
+LINT_CONFIGS := $(CONFIGS) narrow
+
+# Faults injected into the RTL to prove the lockstep catches them, each with
+# the configuration that can expose it.
+FAULTS := ADD_DROPS_CARRY WRITE_SETS_OF WRITE_KEEPS_INCREMENT FILTER_LAST_MODE \
+          ILLEGAL_OP_STORED HIGH_WRITE_CLOBBERS_LOW LCOFI_WHEN_OF_SET \
+          SHADOW_IGNORES_SCOUNTEREN
+FAULT_CFG_ADD_DROPS_CARRY         := rv64h
+FAULT_CFG_HIGH_WRITE_CLOBBERS_LOW := rv32
+fault_cfg = $(or $(FAULT_CFG_$(1)),rv64)
+
+gparams = $(foreach p,$(CFG_$(1)),-G$(p))
+
+# ----------------------------------------------------------------------------
+# C libraries: the model and the C parts of the test bench
+# ----------------------------------------------------------------------------
+$(BUILD)/c/%.o: %.c $(HPM_TB_H)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CINC) -c $< -o $@
+
+$(BUILD)/libhpm_tb.a: $(addprefix $(BUILD)/c/,$(MODEL_SRC:.c=.o) $(HPM_TB_C:.c=.o))
+	ar rcs $@ $^
+
+$(BUILD)/model-directed: tb/hpm/model_directed_main.c $(BUILD)/libhpm_tb.a
+	$(CC) $(CSTD) $(CINC) $^ -o $@
+
+# ----------------------------------------------------------------------------
+# Verilated simulators: build/hpm/<config>/hpm-sim and
+# build/hpm/fault-<NAME>/hpm-sim
+# ----------------------------------------------------------------------------
+# $(1) output dir, $(2) config, $(3) extra Verilator flags
+define verilate_hpm
+	@mkdir -p $(1)
+	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst -O3 -Wall -Wno-fatal \
+	  --top-module hpm_tb_top $(call gparams,$(2)) $(3) \
+	  -Mdir $(1)/obj -o ../hpm-sim \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm" \
+	  -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1" \
+	  $(HPM_RTL) $(HPM_TB_SV) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  > $(1)/build.log 2>&1 || { tail -30 $(1)/build.log; exit 1; }
+endef
+
+SIMS := $(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim)
+FAULT_SIMS := $(foreach f,$(FAULTS),$(BUILD)/hpm/fault-$(f)/hpm-sim)
+
+$(BUILD)/hpm/%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
+	$(if $(filter fault-%,$*),\
+	  $(call verilate_hpm,$(BUILD)/hpm/$*,$(call fault_cfg,$(patsubst fault-%,%,$*)),+define+HPM_FAULT_$(patsubst fault-%,%,$*)),\
+	  $(call verilate_hpm,$(BUILD)/hpm/$*,$*,))
+
+# ----------------------------------------------------------------------------
+# Portability: Verilator lint, Icarus, Yosys
+# ----------------------------------------------------------------------------
+.PHONY: lint lint-verilator lint-icarus synth
+lint: lint-verilator lint-icarus synth
+
+lint-verilator:
+	@$(foreach c,$(LINT_CONFIGS),\
+	  $(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$(c)) $(HPM_RTL) && \
+	  echo "verilator lint clean: $(c) ($(CFG_$(c)))" && ) true
+
+lint-icarus:
+	@mkdir -p $(BUILD)
+	@$(foreach c,$(CONFIGS),\
+	  $(IVERILOG) -g2012 -s hpm $(foreach p,$(CFG_$(c)),-Phpm.$(p)) -o $(BUILD)/hpm-$(c).vvp $(HPM_RTL) \
+	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
+	  test -f $(BUILD)/hpm-$(c).vvp && echo "icarus -g2012 compiles: $(c)" && ) true
+
+synth: $(BUILD)/synth/hpm-$(CFG).log
+	@grep -A40 '=== design hierarchy ===' $< | awk '/Number of cells/ {cells=$$4} /DFF/ {ff+=$$2} \
+	  END {printf "yosys synth -top hpm ($(CFG): $(CFG_$(CFG))): %d cells, %d flip-flops\n", cells, ff}'
+
+$(BUILD)/synth/hpm-%.log: $(HPM_RTL)
+	@mkdir -p $(dir $@)
+	@# The arrays Yosys reports as "memory replaced with registers" are read
+	@# muxes over flops by design; that note is not a problem.
+	$(YOSYS) -q -l $@ -p "read_verilog -sv -DHPM_FLAT_EVENT_PORT $(HPM_RTL); \
+	  chparam $(foreach p,$(CFG_$*),-set $(subst =, ,$(p))) hpm; synth -top hpm" 2>&1 \
+	  | { grep -v 'Replacing memory .* with list of registers' || true; }
+
+# ----------------------------------------------------------------------------
+# Tests
+# ----------------------------------------------------------------------------
+CHECK := tools/check
+.PHONY: test test-model test-directed test-lockstep faults regress run bench dpi
+test:
+	@rm -f $(BUILD)/tally
+	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example
+	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
+	@$(CHECK) $(BUILD)/tally model-directed $(BUILD)/model-directed
+	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally rtl-directed-$(c) $(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
+	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally lockstep-$(c) \
+	  $(BUILD)/hpm/$(c)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES) && ) true
+	@$(CHECK) $(BUILD)/tally dpi-example $(BUILD)/dpi/Vhpm_dpi_example
+	@$(CHECK) $(BUILD)/tally fusesoc $(MAKE) --no-print-directory fusesoc
+	@$(CHECK) $(BUILD)/tally faults $(MAKE) --no-print-directory faults
+	@tools/tally $(BUILD)/tally
+
+test-model: $(BUILD)/model-directed
+	$(BUILD)/model-directed
+
+test-directed: $(SIMS)
+	@$(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
+
+# Each fault must make the lockstep report a mismatch.
+faults: $(FAULT_SIMS)
+	@passed=0; failed=0; \
+	for f in $(FAULTS); do \
+	  if out=$$($(BUILD)/hpm/fault-$$f/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES) --quiet); then \
+	    echo "fault $$f: NOT caught in $(TEST_CYCLES) cycles"; failed=$$((failed+1)); \
+	  elif line=$$(grep -m1 '^MISMATCH' <<<"$$out"); then \
+	    echo "fault $$f: caught, $${line#MISMATCH }"; passed=$$((passed+1)); \
+	  else \
+	    echo "fault $$f: simulator failed without a mismatch"; echo "$$out" | tail -5; failed=$$((failed+1)); \
+	  fi; \
+	done; \
+	echo "$$passed passed, $$failed failed"; test $$failed -eq 0
+
+# make regress SEEDS=100 CYCLES=1000000 [SEED=first]: every configuration,
+# two at a time, stopping a configuration at its first mismatch.
+REGRESS_SEED ?= $(shell date +%s)
+regress: $(SIMS)
+	@echo "regress: seeds $(REGRESS_SEED)..$$(( $(REGRESS_SEED) + $(SEEDS) - 1 )), $(CYCLES) cycles each"
+	@rm -f $(BUILD)/tally
+	@printf '%s\n' $(CONFIGS) | xargs -P $(JOBS) -I{} $(CHECK) $(BUILD)/tally lockstep-{} \
+	  $(BUILD)/hpm/{}/hpm-sim --seed $(REGRESS_SEED) --seeds $(SEEDS) --cycles $(CYCLES) --quiet
+	@tools/tally $(BUILD)/tally
+
+run: $(BUILD)/hpm/$(CFG)/hpm-sim
+	$< --seed $(SEED) --cycles $(TEST_CYCLES)
+
+bench: $(BUILD)/hpm/$(CFG)/hpm-sim
+	$< --bench
+
+# ----------------------------------------------------------------------------
+# The DPI-C example: the model as a scoreboard inside a SystemVerilog bench
+# ----------------------------------------------------------------------------
+$(BUILD)/dpi/Vhpm_dpi_example: $(HPM_RTL) tb/dpi/hpm_dpi_example.sv cmodel/hpm_dpi.svh cmodel/hpm_dpi.c $(MODEL_SRC)
+	@mkdir -p $(dir $@)
+	$(VERILATOR) --binary --timing -j $(JOBS) -Wno-fatal -Icmodel --top-module hpm_dpi_example \
+	  -Mdir $(BUILD)/dpi -CFLAGS "-I$(CURDIR)/cmodel" \
+	  $(HPM_RTL) tb/dpi/hpm_dpi_example.sv $(CURDIR)/cmodel/hpm_model.c $(CURDIR)/cmodel/hpm_dpi.c \
+	  > $(BUILD)/dpi/build.log 2>&1 || { tail -30 $(BUILD)/dpi/build.log; exit 1; }
+
+dpi: $(BUILD)/dpi/Vhpm_dpi_example
+	$<
+
+# ----------------------------------------------------------------------------
+# FuseSoC: the core's lint, synth and sim targets, as an integrator runs them
+# ----------------------------------------------------------------------------
+FUSESOC ?= fusesoc
+.PHONY: fusesoc
+fusesoc:
+	@for t in lint synth sim; do \
+	  echo "fusesoc run --target $$t perfmon:hpm:hpm"; \
+	  $(FUSESOC) --cores-root . run --build-root $(BUILD)/fusesoc/$$t --target $$t perfmon:hpm:hpm \
+	    > $(BUILD)/fusesoc-$$t.log 2>&1 || { tail -20 $(BUILD)/fusesoc-$$t.log; exit 1; }; \
+	done
+	@grep -h -E '^(lockstep ok|[0-9]+ passed)' $(BUILD)/fusesoc-sim.log
+
+# ----------------------------------------------------------------------------
+.PHONY: clean help
+clean:
+	rm -rf $(BUILD)
+
+help:
+	@echo "make test                   everything below that is quick enough, with a final 'N passed, N failed'"
+	@echo "make lint                   Verilator -Wall, Icarus -g2012 and Yosys synthesis of the RTL"
+	@echo "make regress SEEDS=N CYCLES=M [REGRESS_SEED=S]  lockstep of every configuration"
+	@echo "make run [CFG=rv64] [SEED=S] one lockstep regression of $(TEST_CYCLES) cycles"
+	@echo "make bench [CFG=rv64]       simulated cycles per second, RTL alone and with the model"
+	@echo "make synth [CFG=rv64]       Yosys cell and flip-flop counts"
+	@echo "make faults                 prove the lockstep catches each injected RTL fault"
+	@echo "make dpi                    run the DPI-C scoreboard example"
+	@echo "make fusesoc                run the core's FuseSoC lint, synth and sim targets"
+	@echo "make clean"
+	@echo "configurations: $(foreach c,$(CONFIGS),$(c) ($(CFG_$(c))); )"

@@ -1,0 +1,657 @@
+/* C golden model of the HPM block: the contract (../shared/design/contract.md
+ * section 1, "rule N" below) plus every choice docs/hpm.md makes.
+ *
+ * One cycle is evaluated in a fixed order so that "the state before this
+ * cycle" needs no copy of the state:
+ *   1. CSR decode and the combinational outputs, all from the pre-cycle state;
+ *   2. counting of every counter under the pre-cycle configuration, skipping
+ *      the counter that is written this cycle (rule 1);
+ *   3. the CSR write, merged into what step 2 left, so that a written OF bit
+ *      replaces the one an overflow just set while an RV32 low-half write
+ *      leaves it alone (rule 6).
+ * Configuration written in step 3 is therefore first used by the next cycle.
+ */
+#include "hpm_model.h"
+
+#include <string.h>
+
+/* ---- Field positions (rules 2, 3) ---------------------------------------- */
+
+#define BIT64(n) (UINT64_C(1) << (n))
+#define LOW32 UINT64_C(0xFFFFFFFF)
+
+#define EVT_OF BIT64(63)
+#define EVT_MINH BIT64(62)
+#define EVT_SINH BIT64(61)
+#define EVT_UINH BIT64(60)
+#define EVT_VSINH BIT64(59)
+#define EVT_VUINH BIT64(58)
+#define EVT_OP_BITS 5u
+#define EVT_OP_MASK 0x1Fu
+#define EVT_SEL_BITS 10u
+#define EVT_SEL_MASK 0x3FFu
+#define EVT_SELECT_FIELDS (BIT64(4u * EVT_SEL_BITS) - 1u) /* bits 39:0 */
+
+/* OP_TYPEx starts at bit 40 + 5x. */
+static const unsigned op_field_shift[3] = {40u, 45u, 50u};
+
+enum { OP_OR = 0, OP_AND = 1, OP_XOR = 2, OP_ADD = 4 };
+
+/* Counter numbers below the programmable ones: addr[4:0] of the counter CSRs
+ * and the bit of each counter in the enable and inhibit registers. */
+enum { IDX_CYCLE = 0, IDX_TIME = 1, IDX_INSTRET = 2 };
+
+/* Counter-enable / inhibit bits (rule 2, rule 7). */
+#define CNT_CY (UINT32_C(1) << 0)
+#define CNT_TM (UINT32_C(1) << 1)
+#define CNT_IR (UINT32_C(1) << 2)
+
+/* CSR address fields of the privileged spec: bits 11:10 == 3 is read-only,
+ * bits 9:8 is the lowest privilege that may access it. The docs' address
+ * classes (0xB../0x3../0x7.. M, 0x1../0xDA0 S, 0x606 HS, 0xC.. U) are exactly
+ * these fields for the addresses this block owns. */
+#define CSR_RO_FIELD(a) (((a) >> 10) & 3u)
+#define CSR_LEVEL_FIELD(a) (((a) >> 8) & 3u)
+enum { CSR_LEVEL_U = 0, CSR_LEVEL_S = 1, CSR_LEVEL_H = 2, CSR_LEVEL_M = 3 };
+
+/* ---- Small helpers --------------------------------------------------------- */
+
+/* 2^width - 1 without the undefined 1 << 64. */
+static uint64_t low_bits_mask(unsigned width) {
+  return width >= 64u ? UINT64_MAX : BIT64(width) - 1u;
+}
+
+static bool counter_is_implemented(const hpm_config_t *cfg, unsigned n) {
+  return n >= HPM_FIRST_HPM && n < HPM_FIRST_HPM + cfg->num_hpm;
+}
+
+/* Bits 3..3+NUM_HPM-1: the only programmable-counter bits that exist in
+ * mcountinhibit and the enables (rule 8). num_hpm <= 29, so no 1 << 32. */
+static uint32_t implemented_hpm_bits(const hpm_config_t *cfg) {
+  return ((UINT32_C(1) << cfg->num_hpm) - 1u) << HPM_FIRST_HPM;
+}
+
+/* The mode-inhibit bits this configuration stores (rule 5: VSINH and VUINH
+ * exist only with H_EXT). Shared by mhpmevent and mcyclecfg/minstretcfg. */
+static uint64_t mode_inhibit_bits(const hpm_config_t *cfg) {
+  uint64_t bits = EVT_MINH | EVT_SINH | EVT_UINH;
+  if (cfg->h_ext)
+    bits |= EVT_VSINH | EVT_VUINH;
+  return bits;
+}
+
+/* ---- Mode decode (rule 5, docs "Modes") ----------------------------------- */
+
+typedef enum { MODE_U, MODE_S, MODE_M, MODE_VU, MODE_VS } hpm_mode_t;
+
+/* priv_i == 2 is reserved; the docs treat it as U, the least privilege, so a
+ * core driving it by mistake can never gain access. virt_i only means
+ * something below M and with H_EXT. */
+static hpm_mode_t mode_decode(const hpm_config_t *cfg, unsigned priv,
+                              bool virt) {
+  priv &= 3u;
+  if (priv == HPM_PRIV_M)
+    return MODE_M;
+  const bool virtualized = cfg->h_ext && virt;
+  if (priv == HPM_PRIV_S)
+    return virtualized ? MODE_VS : MODE_S;
+  return virtualized ? MODE_VU : MODE_U;
+}
+
+static bool mode_is_virtual(hpm_mode_t mode) {
+  return mode == MODE_VS || mode == MODE_VU;
+}
+
+/* The inhibit bit a cfg or mhpmevent register has for this mode (rule 5). */
+static uint64_t mode_inhibit_bit(hpm_mode_t mode) {
+  switch (mode) {
+  case MODE_M:
+    return EVT_MINH;
+  case MODE_S:
+    return EVT_SINH;
+  case MODE_U:
+    return EVT_UINH;
+  case MODE_VS:
+    return EVT_VSINH;
+  case MODE_VU:
+  default:
+    return EVT_VUINH;
+  }
+}
+
+static bool mode_filter_allows(uint64_t filter_reg, hpm_mode_t mode) {
+  return (filter_reg & mode_inhibit_bit(mode)) == 0;
+}
+
+/* ---- CSR decode: which register an address names ------------------------- */
+
+typedef enum {
+  REG_NONE, /* not this block's: csr_hit_o = 0 */
+  REG_MCYCLE,
+  REG_MINSTRET,
+  REG_MHPMCOUNTER,
+  REG_SHADOW, /* cycle, time, instret, hpmcounterN (read-only) */
+  REG_MCOUNTINHIBIT,
+  REG_MCYCLECFG,
+  REG_MINSTRETCFG,
+  REG_MHPMEVENT,
+  REG_MCOUNTEREN,
+  REG_SCOUNTEREN,
+  REG_HCOUNTEREN,
+  REG_SCOUNTOVF
+} reg_kind_t;
+
+typedef struct {
+  reg_kind_t kind;
+  unsigned index; /* counter number 0..31 for counter-indexed registers */
+  bool high;      /* RV32 upper half (the *h CSRs) */
+} csr_target_t;
+
+/* The CSR map of docs/hpm.md. High-half addresses belong to the block only
+ * with XLEN = 32, 0x606 only with H_EXT; 0xB01/0xB81 (there is no mtime CSR)
+ * and 0x720 (no mcountinhibith) are not the block's. */
+static csr_target_t csr_decode(const hpm_config_t *cfg, unsigned addr) {
+  const bool rv32 = cfg->xlen == 32u;
+  const unsigned idx = addr & 0x1Fu;
+  csr_target_t t = {REG_NONE, idx, false};
+
+  switch (addr & 0xFE0u) {
+  case 0xB80u:
+    if (!rv32)
+      break;
+    t.high = true;
+    /* fall through */
+  case 0xB00u:
+    if (idx == IDX_CYCLE)
+      t.kind = REG_MCYCLE;
+    else if (idx == IDX_INSTRET)
+      t.kind = REG_MINSTRET;
+    else if (idx >= HPM_FIRST_HPM)
+      t.kind = REG_MHPMCOUNTER;
+    break;
+  case 0xC80u:
+    if (!rv32)
+      break;
+    t.high = true;
+    /* fall through */
+  case 0xC00u:
+    t.kind = REG_SHADOW;
+    break;
+  case 0x720u:
+    if (!rv32 || idx == 0u)
+      break;
+    t.high = true;
+    /* fall through */
+  case 0x320u:
+    if (idx == 0u) /* 0x320 */
+      t.kind = REG_MCOUNTINHIBIT;
+    else if (idx == 1u) /* 0x321, 0x721 */
+      t.kind = REG_MCYCLECFG;
+    else if (idx == 2u) /* 0x322, 0x722 */
+      t.kind = REG_MINSTRETCFG;
+    else
+      t.kind = REG_MHPMEVENT;
+    break;
+  default:
+    if (addr == 0x306u)
+      t.kind = REG_MCOUNTEREN;
+    else if (addr == 0x106u)
+      t.kind = REG_SCOUNTEREN;
+    else if (addr == 0x606u && cfg->h_ext)
+      t.kind = REG_HCOUNTEREN;
+    else if (addr == 0xDA0u)
+      t.kind = REG_SCOUNTOVF;
+    break;
+  }
+  return t;
+}
+
+/* ---- CSR access check (rule 7, docs "Access control" steps 1-5) ---------- */
+
+typedef enum { ACCESS_OK, ACCESS_ILLEGAL, ACCESS_VIRTUAL } access_result_t;
+
+/* Step 5: the user-level counter shadows, gated by the enable chain. */
+static access_result_t shadow_access_check(const hpm_model_t *m,
+                                           hpm_mode_t mode, unsigned idx) {
+  const bool men = (m->mcounteren >> idx) & 1u;
+  const bool sen = (m->scounteren >> idx) & 1u;
+  const bool hen = (m->hcounteren >> idx) & 1u;
+  switch (mode) {
+  case MODE_M:
+    return ACCESS_OK;
+  case MODE_S:
+    return men ? ACCESS_OK : ACCESS_ILLEGAL;
+  case MODE_U:
+    return (men && sen) ? ACCESS_OK : ACCESS_ILLEGAL;
+  case MODE_VS:
+    /* M's refusal beats HS's: illegal first, then virtual. */
+    if (!men)
+      return ACCESS_ILLEGAL;
+    return hen ? ACCESS_OK : ACCESS_VIRTUAL;
+  case MODE_VU:
+  default:
+    if (!men)
+      return ACCESS_ILLEGAL;
+    return (hen && sen) ? ACCESS_OK : ACCESS_VIRTUAL;
+  }
+}
+
+/* The checks in the docs' order; the first that refuses decides. Called only
+ * for addresses that hit. csr_valid_i is not an input here: the condition
+ * also decides whether csr_rdata_o may show the value. */
+static access_result_t csr_access_check(const hpm_model_t *m, unsigned addr,
+                                        bool write, hpm_mode_t mode) {
+  if (write && CSR_RO_FIELD(addr) == 3u)
+    return ACCESS_ILLEGAL; /* step 1: cycle..hpmcounter31(h), scountovf */
+
+  switch (CSR_LEVEL_FIELD(addr)) {
+  case CSR_LEVEL_M: /* step 2 */
+    return mode == MODE_M ? ACCESS_OK : ACCESS_ILLEGAL;
+  case CSR_LEVEL_H: /* step 3: hcounteren */
+    if (mode == MODE_M || mode == MODE_S)
+      return ACCESS_OK;
+    return mode_is_virtual(mode) ? ACCESS_VIRTUAL : ACCESS_ILLEGAL;
+  case CSR_LEVEL_S: /* step 4: scounteren, scountovf */
+    if (mode == MODE_U)
+      return ACCESS_ILLEGAL;
+    /* VU: HS could make this access, so the H extension makes it virtual. */
+    return mode == MODE_VU ? ACCESS_VIRTUAL : ACCESS_OK;
+  case CSR_LEVEL_U:
+  default: /* step 5 */
+    return shadow_access_check(m, mode, addr & 0x1Fu);
+  }
+}
+
+/* ---- CSR read value -------------------------------------------------------- */
+
+/* scountovf (rule 7): OF_i filtered by the enables of the modes between M and
+ * the reader, so a guest sees only the overflows it may also read. */
+static uint32_t scountovf_value(const hpm_model_t *m, hpm_mode_t mode) {
+  uint32_t of = 0;
+  for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++)
+    if (m->mhpmevent[n] & EVT_OF)
+      of |= UINT32_C(1) << n;
+  if (mode != MODE_M)
+    of &= m->mcounteren;
+  if (mode == MODE_VS)
+    of &= m->hcounteren;
+  return of;
+}
+
+/* The full 64-bit value of the register t names, before this cycle's update.
+ * The stored state is already legal (WARL masks, unimplemented counters 0,
+ * TM of mcountinhibit 0), so most registers read as stored. */
+static uint64_t csr_register_value(const hpm_model_t *m, csr_target_t t,
+                                   hpm_mode_t mode, uint64_t time) {
+  switch (t.kind) {
+  case REG_MCYCLE:
+    return m->mcycle;
+  case REG_MINSTRET:
+    return m->minstret;
+  case REG_MHPMCOUNTER:
+    return m->mhpmcounter[t.index]; /* rule 8: 0 when unimplemented */
+  case REG_SHADOW:
+    if (t.index == IDX_CYCLE)
+      return m->mcycle;
+    if (t.index == IDX_TIME)
+      return time;
+    if (t.index == IDX_INSTRET)
+      return m->minstret;
+    return m->mhpmcounter[t.index];
+  case REG_MCOUNTINHIBIT:
+    return m->mcountinhibit;
+  case REG_MCYCLECFG:
+    return m->mcyclecfg;
+  case REG_MINSTRETCFG:
+    return m->minstretcfg;
+  case REG_MHPMEVENT:
+    return m->mhpmevent[t.index];
+  case REG_MCOUNTEREN:
+    return m->mcounteren;
+  case REG_SCOUNTEREN:
+    return m->scounteren;
+  case REG_HCOUNTEREN:
+    return m->hcounteren;
+  case REG_SCOUNTOVF:
+    return scountovf_value(m, mode);
+  case REG_NONE:
+  default:
+    return 0;
+  }
+}
+
+/* What the CSR port shows of a 64-bit register: all of it on RV64, one half
+ * on RV32. 32-bit registers read zero-extended on RV64. */
+static uint64_t csr_port_view(const hpm_config_t *cfg, csr_target_t t,
+                              uint64_t value) {
+  if (cfg->xlen == 64u)
+    return value;
+  return t.high ? value >> 32 : value & LOW32;
+}
+
+/* ---- One cycle's CSR access, decoded once ---------------------------------- */
+
+typedef struct {
+  csr_target_t target;
+  access_result_t access; /* meaningful only when target.kind != REG_NONE */
+  bool writes;            /* the access changes state this cycle */
+} csr_access_t;
+
+static csr_access_t csr_access_decode(const hpm_model_t *m,
+                                      const hpm_inputs_t *in,
+                                      hpm_mode_t mode) {
+  const unsigned addr = in->csr_addr & 0xFFFu;
+  csr_access_t a;
+  a.target = csr_decode(&m->cfg, addr);
+  a.access = a.target.kind == REG_NONE
+                 ? ACCESS_OK
+                 : csr_access_check(m, addr, in->csr_write, mode);
+  a.writes = in->csr_valid && in->csr_write && a.target.kind != REG_NONE &&
+             a.access == ACCESS_OK;
+  return a;
+}
+
+/* csr_rdata_o, csr_hit_o, csr_illegal_o, csr_virtual_o. */
+static void csr_outputs(const hpm_model_t *m, const hpm_inputs_t *in,
+                        hpm_mode_t mode, const csr_access_t *a,
+                        hpm_outputs_t *out) {
+  const bool hit = a->target.kind != REG_NONE;
+  const bool trap_check = in->csr_valid && hit;
+  out->csr_hit = hit;
+  out->csr_illegal = trap_check && a->access == ACCESS_ILLEGAL;
+  out->csr_virtual = trap_check && a->access == ACCESS_VIRTUAL;
+  /* A refused access never shows the value, whether or not csr_valid_i is
+   * set: the docs tie rdata to "hits and allowed", not to valid. */
+  out->csr_rdata =
+      (hit && a->access == ACCESS_OK)
+          ? csr_port_view(&m->cfg, a->target,
+                          csr_register_value(m, a->target, mode, in->time))
+          : 0;
+}
+
+/* Whether this cycle's legal write lands on counter n (either half): rule 1
+ * makes that suppress the counter's whole increment and any overflow. */
+static bool counter_written(const csr_access_t *a, reg_kind_t kind,
+                            unsigned n) {
+  return a->writes && a->target.kind == kind && a->target.index == n;
+}
+
+/* ---- Combiner (rule 4) -------------------------------------------------------- */
+
+/* Ex: index 0 is "no event" and indices past the bus read 0. Only EVENT_W bits
+ * of each count exist on the port. */
+static unsigned event_count(const hpm_model_t *m, const hpm_inputs_t *in,
+                            unsigned select) {
+  if (select == 0u || select >= m->cfg.num_events)
+    return 0;
+  return in->events[select] & ((1u << m->cfg.event_w) - 1u);
+}
+
+/* OR/AND/XOR are bitwise on the zero-extended counts; ADD keeps its carry
+ * (R2 reaches 4 * (2^EVENT_W - 1)). Stored OP fields are always one of the
+ * four legal encodings (WARL), so the default is unreachable. */
+static unsigned combine_op(unsigned op, unsigned a, unsigned b) {
+  switch (op) {
+  case OP_AND:
+    return a & b;
+  case OP_XOR:
+    return a ^ b;
+  case OP_ADD:
+    return a + b;
+  case OP_OR:
+  default:
+    return a | b;
+  }
+}
+
+static unsigned event_field(uint64_t event_reg, unsigned x) {
+  return (unsigned)(event_reg >> (x * EVT_SEL_BITS)) & EVT_SEL_MASK;
+}
+
+static unsigned op_field(uint64_t event_reg, unsigned x) {
+  return (unsigned)(event_reg >> op_field_shift[x]) & EVT_OP_MASK;
+}
+
+/* R2 of mhpmeventN for this cycle's event bus. */
+static unsigned combiner(const hpm_model_t *m, const hpm_inputs_t *in,
+                         uint64_t event_reg) {
+  const unsigned e0 = event_count(m, in, event_field(event_reg, 0));
+  const unsigned e1 = event_count(m, in, event_field(event_reg, 1));
+  const unsigned e2 = event_count(m, in, event_field(event_reg, 2));
+  const unsigned e3 = event_count(m, in, event_field(event_reg, 3));
+  const unsigned r0 = combine_op(op_field(event_reg, 0), e0, e1);
+  const unsigned r1 = combine_op(op_field(event_reg, 1), e2, e3);
+  return combine_op(op_field(event_reg, 2), r0, r1);
+}
+
+/* ---- Counter update (rules 1, 2, 5, 6) ----------------------------------- */
+
+typedef struct {
+  uint64_t value; /* the counter after this cycle's increment */
+  bool overflow;  /* the increment carried out of bit HPM_WIDTH-1 */
+} count_result_t;
+
+/* mhpmcounterN counting under the pre-cycle configuration, ignoring any
+ * write (the caller applies rule 1's suppression). */
+static count_result_t programmable_counter_count(const hpm_model_t *m,
+                                                 const hpm_inputs_t *in,
+                                                 hpm_mode_t mode, unsigned n) {
+  const uint64_t old = m->mhpmcounter[n];
+  const uint64_t event_reg = m->mhpmevent[n];
+  count_result_t r = {old, false};
+
+  const bool counting = ((m->mcountinhibit >> n) & 1u) == 0u &&
+                        mode_filter_allows(event_reg, mode); /* rule 5 */
+  if (!counting)
+    return r;
+
+  const uint64_t increment = combiner(m, in, event_reg);
+  const uint64_t sum = old + increment; /* may wrap 2^64 when HPM_WIDTH=64 */
+  const unsigned width = m->cfg.hpm_width;
+  /* Rule 6: one overflow however many times a small counter wraps. With
+   * width < 64, old < 2^63 and increment < 2^10, so sum cannot wrap 2^64. */
+  r.overflow = width >= 64u ? sum < old : (sum >> width) != 0u;
+  r.value = sum & low_bits_mask(width);
+  return r;
+}
+
+/* mcycle/minstret (rule 2): 64 bits, no overflow bit, silent wrap. */
+static uint64_t fixed_counter_count(uint64_t value, bool inhibited,
+                                    uint64_t cfg_reg, hpm_mode_t mode,
+                                    unsigned increment) {
+  if (inhibited || !mode_filter_allows(cfg_reg, mode))
+    return value;
+  return value + increment;
+}
+
+static unsigned instret_input(const hpm_model_t *m, const hpm_inputs_t *in) {
+  return in->instret & ((1u << m->cfg.ret_w) - 1u);
+}
+
+/* Step 2 of a cycle: every counter counts under the pre-cycle configuration;
+ * the written counter keeps its value for step 3 to replace. Returns
+ * lcofi_o. */
+static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
+                            hpm_mode_t mode, const csr_access_t *a) {
+  if (!counter_written(a, REG_MCYCLE, IDX_CYCLE))
+    m->mcycle = fixed_counter_count(m->mcycle, (m->mcountinhibit & CNT_CY) != 0u,
+                                    m->mcyclecfg, mode, in->cycle ? 1u : 0u);
+  if (!counter_written(a, REG_MINSTRET, IDX_INSTRET))
+    m->minstret =
+        fixed_counter_count(m->minstret, (m->mcountinhibit & CNT_IR) != 0u,
+                            m->minstretcfg, mode, instret_input(m, in));
+
+  bool lcofi = false;
+  for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
+    if (counter_written(a, REG_MHPMCOUNTER, n))
+      continue; /* rule 6: a write in the overflow cycle suppresses it */
+    const count_result_t r = programmable_counter_count(m, in, mode, n);
+    m->mhpmcounter[n] = r.value;
+    if (r.overflow) {
+      /* Rule 6: the pulse is for OF's 0->1 transition made by hardware. */
+      lcofi |= (m->mhpmevent[n] & EVT_OF) == 0u;
+      m->mhpmevent[n] |= EVT_OF;
+    }
+  }
+  return lcofi;
+}
+
+/* lcofi_o without changing state, for hpm_model_eval. Mirrors the loop of
+ * counters_update. */
+static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
+                           hpm_mode_t mode, const csr_access_t *a) {
+  for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
+    if (counter_written(a, REG_MHPMCOUNTER, n) ||
+        (m->mhpmevent[n] & EVT_OF) != 0u)
+      continue;
+    if (programmable_counter_count(m, in, mode, n).overflow)
+      return true;
+  }
+  return false;
+}
+
+/* ---- CSR write (rules 1, 3, 4, 8) ------------------------------------------ */
+
+/* The 64-bit register value after writing one XLEN-wide port value: on RV32
+ * the other half keeps what it holds now. */
+static uint64_t merge_write(const hpm_config_t *cfg, csr_target_t t,
+                            uint64_t current, uint64_t wdata) {
+  if (cfg->xlen == 64u)
+    return wdata;
+  wdata &= LOW32;
+  return t.high ? (current & LOW32) | (wdata << 32)
+                : (current & ~LOW32) | wdata;
+}
+
+static bool op_is_legal(unsigned op) {
+  return op == OP_OR || op == OP_AND || op == OP_XOR || op == OP_ADD;
+}
+
+/* Rule 3/4 WARL: fields are legalised one by one, so an illegal OP keeps its
+ * old value without holding back the rest of the write. */
+static uint64_t mhpmevent_legalize(const hpm_config_t *cfg, uint64_t current,
+                                   uint64_t written) {
+  uint64_t v = written & (EVT_OF | mode_inhibit_bits(cfg) | EVT_SELECT_FIELDS);
+  for (unsigned x = 0; x < 3u; x++) {
+    const unsigned op = op_field(written, x);
+    const unsigned kept = op_is_legal(op) ? op : op_field(current, x);
+    v |= (uint64_t)kept << op_field_shift[x];
+  }
+  return v;
+}
+
+static uint32_t enable_register_legalize(const hpm_config_t *cfg,
+                                         uint64_t written) {
+  return (uint32_t)written & (CNT_CY | CNT_TM | CNT_IR | implemented_hpm_bits(cfg));
+}
+
+/* Step 3 of a cycle. The counters already hold this cycle's count, so a
+ * register written here gets "written value" while the others keep "old +
+ * increment" (rule 1), and OF handling falls out of the merge (rule 6). */
+static void csr_write_apply(hpm_model_t *m, const csr_access_t *a,
+                            uint64_t wdata) {
+  if (!a->writes)
+    return;
+  const hpm_config_t *cfg = &m->cfg;
+  const csr_target_t t = a->target;
+  const unsigned n = t.index;
+
+  switch (t.kind) {
+  case REG_MCYCLE:
+    m->mcycle = merge_write(cfg, t, m->mcycle, wdata);
+    break;
+  case REG_MINSTRET:
+    m->minstret = merge_write(cfg, t, m->minstret, wdata);
+    break;
+  case REG_MHPMCOUNTER:
+    if (counter_is_implemented(cfg, n)) /* rule 8: else ignored */
+      m->mhpmcounter[n] = merge_write(cfg, t, m->mhpmcounter[n], wdata) &
+                          low_bits_mask(cfg->hpm_width);
+    break;
+  case REG_MHPMEVENT:
+    /* The RV32 low half holds no OF, so an overflow this cycle keeps the OF
+     * it just set; RV64 and high-half writes store the written OF (rule 6). */
+    if (counter_is_implemented(cfg, n))
+      m->mhpmevent[n] = mhpmevent_legalize(
+          cfg, m->mhpmevent[n], merge_write(cfg, t, m->mhpmevent[n], wdata));
+    break;
+  case REG_MCYCLECFG:
+    m->mcyclecfg =
+        merge_write(cfg, t, m->mcyclecfg, wdata) & mode_inhibit_bits(cfg);
+    break;
+  case REG_MINSTRETCFG:
+    m->minstretcfg =
+        merge_write(cfg, t, m->minstretcfg, wdata) & mode_inhibit_bits(cfg);
+    break;
+  case REG_MCOUNTINHIBIT: /* rule 2: TM (bit 1) reads 0 */
+    m->mcountinhibit =
+        (uint32_t)wdata & (CNT_CY | CNT_IR | implemented_hpm_bits(cfg));
+    break;
+  case REG_MCOUNTEREN:
+    m->mcounteren = enable_register_legalize(cfg, wdata);
+    break;
+  case REG_SCOUNTEREN:
+    m->scounteren = enable_register_legalize(cfg, wdata);
+    break;
+  case REG_HCOUNTEREN:
+    m->hcounteren = enable_register_legalize(cfg, wdata);
+    break;
+  case REG_SHADOW:   /* read-only: refused by the access check */
+  case REG_SCOUNTOVF:
+  case REG_NONE:
+  default:
+    break;
+  }
+}
+
+/* ---- API ------------------------------------------------------------------- */
+
+const char *hpm_config_error(const hpm_config_t *cfg) {
+  if (cfg->xlen != 32u && cfg->xlen != 64u)
+    return "XLEN must be 32 or 64";
+  if (cfg->num_hpm > HPM_MAX_HPM)
+    return "NUM_HPM must be in 0..29";
+  if (cfg->hpm_width < 1u || cfg->hpm_width > 64u)
+    return "HPM_WIDTH must be in 1..64";
+  if (cfg->num_events < 2u || cfg->num_events > HPM_MAX_EVENTS)
+    return "NUM_EVENTS must be in 2..1024";
+  if (cfg->event_w < 1u || cfg->event_w > 8u)
+    return "EVENT_W must be in 1..8";
+  if (cfg->ret_w < 1u || cfg->ret_w > 4u)
+    return "RET_W must be in 1..4";
+  if (cfg->h_ext > 1u)
+    return "H_EXT must be 0 or 1";
+  return NULL;
+}
+
+void hpm_model_init(hpm_model_t *m, const hpm_config_t *cfg) {
+  m->cfg = *cfg;
+  hpm_model_reset(m);
+}
+
+/* Rule 9: every register to 0; the configuration is not state. */
+void hpm_model_reset(hpm_model_t *m) {
+  const hpm_config_t cfg = m->cfg;
+  memset(m, 0, sizeof *m);
+  m->cfg = cfg;
+}
+
+void hpm_model_eval(const hpm_model_t *m, const hpm_inputs_t *in,
+                    hpm_outputs_t *out) {
+  const hpm_mode_t mode = mode_decode(&m->cfg, in->priv, in->virt);
+  const csr_access_t a = csr_access_decode(m, in, mode);
+  csr_outputs(m, in, mode, &a, out);
+  out->lcofi = lcofi_of_cycle(m, in, mode, &a);
+}
+
+void hpm_model_step(hpm_model_t *m, const hpm_inputs_t *in,
+                    hpm_outputs_t *out) {
+  const hpm_mode_t mode = mode_decode(&m->cfg, in->priv, in->virt);
+  const csr_access_t a = csr_access_decode(m, in, mode);
+  hpm_outputs_t o;
+  csr_outputs(m, in, mode, &a, &o); /* from the pre-cycle state */
+  o.lcofi = counters_update(m, in, mode, &a);
+  csr_write_apply(m, &a, in->csr_wdata);
+  if (out)
+    *out = o;
+}

@@ -1,0 +1,100 @@
+/* C golden model of the HPM block (rtl/hpm.sv).
+ *
+ * Written from ../shared/design/contract.md section 1 and docs/hpm.md, not
+ * from the RTL: the lockstep harness trusts this model to catch RTL bugs, so
+ * the two must not share mistakes.
+ *
+ * The model is a pure function of its state and one cycle's inputs, exactly
+ * like the RTL: hpm_model_eval() gives the combinational outputs of a cycle,
+ * hpm_model_step() gives them and then applies the clock edge.
+ */
+#ifndef HPM_MODEL_H
+#define HPM_MODEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define HPM_MAX_EVENTS 1024u
+#define HPM_MAX_HPM 29u
+#define HPM_FIRST_HPM 3u
+
+/* Privilege levels as driven on priv_i. */
+enum { HPM_PRIV_U = 0, HPM_PRIV_S = 1, HPM_PRIV_M = 3 };
+
+/* The block's parameters (names as in the RTL). */
+typedef struct {
+  unsigned xlen;       /* 32 or 64 */
+  unsigned num_hpm;    /* 0..29 */
+  unsigned hpm_width;  /* 1..64 */
+  unsigned num_events; /* 2..1024 */
+  unsigned event_w;    /* 1..8 */
+  unsigned ret_w;      /* 1..4 */
+  unsigned h_ext;      /* 0 or 1 */
+} hpm_config_t;
+
+/* One cycle's inputs: the RTL's input ports. */
+typedef struct {
+  unsigned priv;       /* priv_i: 0 U, 1 S, 3 M (2 is treated as U) */
+  bool virt;           /* virt_i */
+  bool csr_valid;      /* csr_valid_i */
+  uint16_t csr_addr;   /* csr_addr_i, 12 bits */
+  bool csr_write;      /* csr_write_i */
+  uint64_t csr_wdata;  /* csr_wdata_i, only the low xlen bits are used */
+  bool cycle;          /* cycle_i */
+  unsigned instret;    /* instret_i, < 2^ret_w */
+  uint64_t time;       /* time_i */
+  /* events_i[k] for k < num_events, each < 2^event_w; events[0] is ignored */
+  uint8_t events[HPM_MAX_EVENTS];
+} hpm_inputs_t;
+
+/* One cycle's outputs: the RTL's output ports. */
+typedef struct {
+  uint64_t csr_rdata;
+  bool csr_hit;
+  bool csr_illegal;
+  bool csr_virtual;
+  bool lcofi;
+} hpm_outputs_t;
+
+/* The architectural state. Counter arrays are indexed by counter number
+ * (3..31); entries 0..2 and those of unimplemented counters stay 0. */
+typedef struct {
+  hpm_config_t cfg;
+  uint64_t mcycle;
+  uint64_t minstret;
+  uint64_t mhpmcounter[32];
+  uint64_t mhpmevent[32];
+  uint64_t mcyclecfg;
+  uint64_t minstretcfg;
+  uint32_t mcountinhibit;
+  uint32_t mcounteren;
+  uint32_t scounteren;
+  uint32_t hcounteren;
+} hpm_model_t;
+
+/* Returns NULL when cfg is inside the contract's parameter ranges, else a
+ * message naming the first parameter out of range. */
+const char *hpm_config_error(const hpm_config_t *cfg);
+
+/* Sets the configuration and applies reset. cfg must be valid. */
+void hpm_model_init(hpm_model_t *m, const hpm_config_t *cfg);
+
+/* rst_ni low: every register to 0. */
+void hpm_model_reset(hpm_model_t *m);
+
+/* The outputs of one cycle, before its clock edge. */
+void hpm_model_eval(const hpm_model_t *m, const hpm_inputs_t *in,
+                    hpm_outputs_t *out);
+
+/* One cycle: the outputs (out may be NULL), then the clock edge. */
+void hpm_model_step(hpm_model_t *m, const hpm_inputs_t *in, hpm_outputs_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HPM_MODEL_H */

@@ -1,0 +1,359 @@
+// Hardware performance monitor of one RISC-V hart: mcycle, minstret,
+// mhpmcounter3..31 with mhpmevent3..31, mcountinhibit, the counter-enable
+// registers, Sscofpmf overflow and LCOFI, Smcntrpmf mode filtering.
+//
+// Ports and rules: ../shared/design/contract.md section 1. Choices the
+// contract leaves open (timing, WARL, access order): docs/hpm.md.
+module hpm #(
+  parameter int XLEN       = 64,
+  parameter int NUM_HPM    = 29,
+  parameter int HPM_WIDTH  = 64,
+  parameter int NUM_EVENTS = 32,
+  parameter int EVENT_W    = 1,
+  parameter int RET_W      = 1,
+  parameter int H_EXT      = 0
+) (
+  input  logic                                clk_i,
+  input  logic                                rst_ni,
+  input  logic [1:0]                          priv_i,
+  input  logic                                virt_i,
+  input  logic                                csr_valid_i,
+  input  logic [11:0]                         csr_addr_i,
+  input  logic                                csr_write_i,
+  input  logic [XLEN-1:0]                     csr_wdata_i,
+  output logic [XLEN-1:0]                     csr_rdata_o,
+  output logic                                csr_hit_o,
+  output logic                                csr_illegal_o,
+  output logic                                csr_virtual_o,
+  input  logic                                cycle_i,
+  input  logic [RET_W-1:0]                    instret_i,
+`ifdef HPM_FLAT_EVENT_PORT
+  // Same bit layout as the contract's port, for Yosys 0.23, which cannot
+  // parse multi-dimensional packed ports (docs/hpm.md, Portability).
+  input  logic [NUM_EVENTS*EVENT_W-1:0]       events_i,
+`else
+  input  logic [NUM_EVENTS-1:0][EVENT_W-1:0]  events_i,
+`endif
+  input  logic [63:0]                         time_i,
+  output logic                                lcofi_o
+);
+
+`ifndef SYNTHESIS
+  initial begin
+    if (XLEN != 32 && XLEN != 64) $fatal(1, "hpm: XLEN must be 32 or 64");
+    if (NUM_HPM < 0 || NUM_HPM > 29) $fatal(1, "hpm: NUM_HPM must be 0..29");
+    if (HPM_WIDTH < 1 || HPM_WIDTH > 64) $fatal(1, "hpm: HPM_WIDTH must be 1..64");
+    if (NUM_EVENTS < 2 || NUM_EVENTS > 1024) $fatal(1, "hpm: NUM_EVENTS must be 2..1024");
+    if (EVENT_W < 1 || EVENT_W > 8) $fatal(1, "hpm: EVENT_W must be 1..8");
+    if (RET_W < 1 || RET_W > 4) $fatal(1, "hpm: RET_W must be 1..4");
+    if (H_EXT != 0 && H_EXT != 1) $fatal(1, "hpm: H_EXT must be 0 or 1");
+  end
+`endif
+
+  localparam bit Rv32 = (XLEN == 32);
+  localparam bit HExt = (H_EXT != 0);
+
+  // Bits of the 32-bit enable/inhibit registers that exist (rule 8): CY, TM,
+  // IR and one per implemented programmable counter. TM cannot be inhibited.
+  localparam logic [31:0] HpmBits     = 32'((64'd1 << NUM_HPM) - 64'd1) << hpm_pkg::FirstHpm;
+  localparam logic [31:0] EnableBits  = HpmBits | 32'b111;
+  localparam logic [31:0] InhibitBits = HpmBits | 32'b101;
+
+  logic [NUM_EVENTS*EVENT_W-1:0] events_flat;
+  assign events_flat = events_i;
+
+  // ---------------------------------------------------------------------------
+  // Mode of this cycle, one-hot (docs/hpm.md: priv 2 is treated as U, V is
+  // ignored in M and without the hypervisor extension)
+  // ---------------------------------------------------------------------------
+  logic [4:0] mode;
+  logic       in_m, in_hs, in_vs, in_u, in_vu;
+  logic       virt;
+
+  always_comb begin
+    virt = HExt && virt_i && (priv_i != 2'b11);
+    mode = '0;
+    unique case (priv_i)
+      2'b11:   mode[hpm_pkg::ModeM] = 1'b1;
+      2'b01:   mode[virt ? hpm_pkg::ModeVs : hpm_pkg::ModeS] = 1'b1;
+      default: mode[virt ? hpm_pkg::ModeVu : hpm_pkg::ModeU] = 1'b1;
+    endcase
+  end
+
+  assign in_m  = mode[hpm_pkg::ModeM];
+  assign in_hs = mode[hpm_pkg::ModeS];
+  assign in_vs = mode[hpm_pkg::ModeVs];
+  assign in_u  = mode[hpm_pkg::ModeU];
+  assign in_vu = mode[hpm_pkg::ModeVu];
+
+  // The mode the counters filter on: the same cycle's (rule 5).
+  logic [4:0] count_mode;
+`ifdef HPM_FAULT_FILTER_LAST_MODE
+  logic [4:0] count_mode_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) count_mode_q <= 5'b1 << hpm_pkg::ModeM;
+    else         count_mode_q <= mode;
+  end
+  assign count_mode = count_mode_q;
+`else
+  assign count_mode = mode;
+`endif
+
+  // ---------------------------------------------------------------------------
+  // CSR decode
+  // ---------------------------------------------------------------------------
+  logic [6:0] blk;
+  logic [4:0] idx;
+  logic is_mcnt, is_mcnth, is_shadow, is_shadowh, is_inhibit, is_cfg, is_cfgh;
+  logic is_event, is_eventh, is_mcounteren, is_scounteren, is_hcounteren, is_scountovf;
+  logic is_high_half;
+
+  assign blk = csr_addr_i[11:5];
+  assign idx = csr_addr_i[4:0];
+
+  // 0xB01/0xB81 (there is no mtime CSR) and 0x320/0x720 + 1..2 are decoded
+  // separately, so the counter and event blocks exclude them.
+  assign is_mcnt       = (blk == hpm_pkg::CsrMcounterBlk) && (idx != hpm_pkg::IdxTime);
+  assign is_mcnth      = Rv32 && (blk == hpm_pkg::CsrMcounterhBlk) && (idx != hpm_pkg::IdxTime);
+  assign is_shadow     = (blk == hpm_pkg::CsrShadowBlk);
+  assign is_shadowh    = Rv32 && (blk == hpm_pkg::CsrShadowhBlk);
+  assign is_inhibit    = (csr_addr_i == hpm_pkg::CsrMcountinhibit);
+  assign is_cfg        = (csr_addr_i == hpm_pkg::CsrMcyclecfg) || (csr_addr_i == hpm_pkg::CsrMinstretcfg);
+  assign is_cfgh       = Rv32 && ((csr_addr_i == hpm_pkg::CsrMcyclecfgh) ||
+                                  (csr_addr_i == hpm_pkg::CsrMinstretcfgh));
+  assign is_event      = (blk == hpm_pkg::CsrEventBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
+  assign is_eventh     = Rv32 && (blk == hpm_pkg::CsrEventhBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
+  assign is_mcounteren = (csr_addr_i == hpm_pkg::CsrMcounteren);
+  assign is_scounteren = (csr_addr_i == hpm_pkg::CsrScounteren);
+  assign is_hcounteren = HExt && (csr_addr_i == hpm_pkg::CsrHcounteren);
+  assign is_scountovf  = (csr_addr_i == hpm_pkg::CsrScountovf);
+  assign is_high_half  = is_mcnth || is_shadowh || is_cfgh || is_eventh;
+
+  assign csr_hit_o = is_mcnt || is_mcnth || is_shadow || is_shadowh || is_inhibit ||
+                     is_cfg || is_cfgh || is_event || is_eventh || is_mcounteren ||
+                     is_scounteren || is_hcounteren || is_scountovf;
+
+  // ---------------------------------------------------------------------------
+  // Access control (rule 7, in the order of docs/hpm.md)
+  // ---------------------------------------------------------------------------
+  logic [31:0] mcounteren_q, scounteren_q, hcounteren_q, mcountinhibit_q;
+  logic        refuse_illegal, refuse_virtual;
+  logic        m_en, s_en, h_en;
+
+  assign m_en = mcounteren_q[idx];
+  assign s_en = scounteren_q[idx];
+  assign h_en = hcounteren_q[idx];
+
+  always_comb begin
+    refuse_illegal = 1'b0;
+    refuse_virtual = 1'b0;
+    if (csr_write_i && (csr_addr_i[11:10] == 2'b11)) begin
+      refuse_illegal = 1'b1;                          // read-only address
+    end else if (csr_addr_i[9:8] == 2'b11) begin
+      refuse_illegal = !in_m;                         // M-level address
+    end else if (is_hcounteren) begin
+      refuse_illegal = in_u;
+      refuse_virtual = in_vs || in_vu;
+    end else if (is_scounteren || is_scountovf) begin
+      refuse_illegal = in_u;
+      refuse_virtual = in_vu;
+    end else if (is_shadow || is_shadowh) begin
+      if (in_hs) begin
+        refuse_illegal = !m_en;
+      end else if (in_u) begin
+`ifdef HPM_FAULT_SHADOW_IGNORES_SCOUNTEREN
+        refuse_illegal = !m_en;
+`else
+        refuse_illegal = !(m_en && s_en);
+`endif
+      end else if (in_vs) begin
+        refuse_illegal = !m_en;
+        refuse_virtual = m_en && !h_en;
+      end else if (in_vu) begin
+        refuse_illegal = !m_en;
+        refuse_virtual = m_en && !(h_en && s_en);
+      end
+    end
+  end
+
+  assign csr_illegal_o = csr_valid_i && csr_hit_o && refuse_illegal;
+  assign csr_virtual_o = csr_valid_i && csr_hit_o && refuse_virtual;
+
+  logic write_ok;
+  assign write_ok = csr_valid_i && csr_write_i && csr_hit_o && !refuse_illegal && !refuse_virtual;
+
+  // With XLEN=32 a write lands in one half, chosen by the address; with
+  // XLEN=64 it writes both. The data is offered in both halves.
+  logic        wr_lo, wr_hi;
+  logic [63:0] wdata;
+  assign wr_lo = !Rv32 || !is_high_half;
+  assign wr_hi = !Rv32 || is_high_half;
+  assign wdata = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
+
+  // ---------------------------------------------------------------------------
+  // Control registers: mcountinhibit, mcounteren, scounteren, hcounteren
+  // ---------------------------------------------------------------------------
+  logic [31:0] mcounteren_d, scounteren_d, hcounteren_d, mcountinhibit_d;
+
+  always_comb begin
+    mcountinhibit_d = mcountinhibit_q;
+    mcounteren_d    = mcounteren_q;
+    scounteren_d    = scounteren_q;
+    hcounteren_d    = hcounteren_q;
+    if (write_ok) begin
+      if (is_inhibit)    mcountinhibit_d = wdata[31:0] & InhibitBits;
+      if (is_mcounteren) mcounteren_d    = wdata[31:0] & EnableBits;
+      if (is_scounteren) scounteren_d    = wdata[31:0] & EnableBits;
+      if (is_hcounteren) hcounteren_d    = wdata[31:0] & EnableBits;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      mcountinhibit_q <= '0;
+      mcounteren_q    <= '0;
+      scounteren_q    <= '0;
+      hcounteren_q    <= '0;
+    end else begin
+      mcountinhibit_q <= mcountinhibit_d;
+      mcounteren_q    <= mcounteren_d;
+      scounteren_q    <= scounteren_d;
+      hcounteren_q    <= hcounteren_d;
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // Counters. counter_val/event_val are indexed by counter number, as the
+  // CSR addresses are: 0 mcycle, 1 time, 2 minstret, 3..31 mhpmcounterN.
+  // ---------------------------------------------------------------------------
+  logic [63:0] counter_val [32];
+  logic [63:0] event_val   [32];
+  logic [63:0] mcyclecfg, minstretcfg;
+  logic [31:0] lcofi;
+
+  logic cnt_wr_lo, cnt_wr_hi, evt_wr_lo, evt_wr_hi, cfg_wr_lo, cfg_wr_hi;
+  assign cnt_wr_lo = write_ok && (is_mcnt || is_mcnth) && wr_lo;
+  assign cnt_wr_hi = write_ok && (is_mcnt || is_mcnth) && wr_hi;
+  assign evt_wr_lo = write_ok && (is_event || is_eventh) && wr_lo;
+  assign evt_wr_hi = write_ok && (is_event || is_eventh) && wr_hi;
+  assign cfg_wr_lo = write_ok && (is_cfg || is_cfgh) && wr_lo;
+  assign cfg_wr_hi = write_ok && (is_cfg || is_cfgh) && wr_hi;
+
+  hpm_fixed_counter #(
+    .INC_W (1),
+    .H_EXT (H_EXT)
+  ) u_mcycle (
+    .clk_i,
+    .rst_ni,
+    .mode_i      (count_mode),
+    .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxCycle]),
+    .inc_i       (cycle_i),
+    .wdata_i     (wdata),
+    .cnt_wr_lo_i (cnt_wr_lo && (idx == hpm_pkg::IdxCycle)),
+    .cnt_wr_hi_i (cnt_wr_hi && (idx == hpm_pkg::IdxCycle)),
+    .cfg_wr_lo_i (cfg_wr_lo && (idx == 5'd1)),
+    .cfg_wr_hi_i (cfg_wr_hi && (idx == 5'd1)),
+    .counter_o   (counter_val[hpm_pkg::IdxCycle]),
+    .cfg_o       (mcyclecfg)
+  );
+
+  hpm_fixed_counter #(
+    .INC_W (RET_W),
+    .H_EXT (H_EXT)
+  ) u_minstret (
+    .clk_i,
+    .rst_ni,
+    .mode_i      (count_mode),
+    .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxInstret]),
+    .inc_i       (instret_i),
+    .wdata_i     (wdata),
+    .cnt_wr_lo_i (cnt_wr_lo && (idx == hpm_pkg::IdxInstret)),
+    .cnt_wr_hi_i (cnt_wr_hi && (idx == hpm_pkg::IdxInstret)),
+    .cfg_wr_lo_i (cfg_wr_lo && (idx == 5'd2)),
+    .cfg_wr_hi_i (cfg_wr_hi && (idx == 5'd2)),
+    .counter_o   (counter_val[hpm_pkg::IdxInstret]),
+    .cfg_o       (minstretcfg)
+  );
+
+  assign counter_val[hpm_pkg::IdxTime] = time_i;
+  assign event_val[0] = '0;
+  assign event_val[1] = '0;
+  assign event_val[2] = '0;
+  assign lcofi[2:0]   = '0;
+
+  for (genvar i = hpm_pkg::FirstHpm; i < 32; i++) begin : gen_hpm
+    if (i < hpm_pkg::FirstHpm + NUM_HPM) begin : gen_impl
+      hpm_counter #(
+        .HPM_WIDTH  (HPM_WIDTH),
+        .NUM_EVENTS (NUM_EVENTS),
+        .EVENT_W    (EVENT_W),
+        .H_EXT      (H_EXT)
+      ) u_counter (
+        .clk_i,
+        .rst_ni,
+        .mode_i      (count_mode),
+        .inhibit_i   (mcountinhibit_q[i]),
+        .events_i    (events_flat),
+        .wdata_i     (wdata),
+        .cnt_wr_lo_i (cnt_wr_lo && (idx == 5'(i))),
+        .cnt_wr_hi_i (cnt_wr_hi && (idx == 5'(i))),
+        .evt_wr_lo_i (evt_wr_lo && (idx == 5'(i))),
+        .evt_wr_hi_i (evt_wr_hi && (idx == 5'(i))),
+        .counter_o   (counter_val[i]),
+        .event_o     (event_val[i]),
+        .lcofi_o     (lcofi[i])
+      );
+    end else begin : gen_unimpl
+      // Rule 8: hardwired to zero, writes ignored.
+      assign counter_val[i] = '0;
+      assign event_val[i]   = '0;
+      assign lcofi[i]       = 1'b0;
+    end
+  end
+
+  assign lcofi_o = |lcofi;
+
+  if (NUM_HPM == 0) begin : gen_no_hpm
+    // Without programmable counters the event bus and event writes go nowhere.
+    logic unused_events;
+    assign unused_events = ^{events_flat, evt_wr_lo, evt_wr_hi};
+  end
+
+  // ---------------------------------------------------------------------------
+  // Read mux: the value before this cycle's update; 0 on a refused access
+  // ---------------------------------------------------------------------------
+  logic [31:0] overflow_bits;
+  logic [31:0] scountovf_val;
+  logic [63:0] rd;
+
+  for (genvar i = 0; i < 32; i++) begin : gen_of
+    assign overflow_bits[i] = event_val[i][hpm_pkg::EvtOf];
+  end
+
+  // Rule 7: scountovf shows only the counters the reader may see.
+  always_comb begin
+    if (in_m)       scountovf_val = overflow_bits;
+    else if (in_vs) scountovf_val = overflow_bits & mcounteren_q & hcounteren_q;
+    else            scountovf_val = overflow_bits & mcounteren_q;
+  end
+
+  always_comb begin
+    rd = '0;
+    if (is_mcnt || is_mcnth || is_shadow || is_shadowh) rd = counter_val[idx];
+    if (is_event || is_eventh)                          rd = event_val[idx];
+    if (is_cfg || is_cfgh)    rd = (idx == 5'd1) ? mcyclecfg : minstretcfg;
+    if (is_inhibit)           rd = 64'(mcountinhibit_q);
+    if (is_mcounteren)        rd = 64'(mcounteren_q);
+    if (is_scounteren)        rd = 64'(scounteren_q);
+    if (is_hcounteren)        rd = 64'(hcounteren_q);
+    if (is_scountovf)         rd = 64'(scountovf_val);
+    if (!csr_hit_o || refuse_illegal || refuse_virtual) rd = '0;
+  end
+
+  if (XLEN == 32) begin : gen_rdata32
+    assign csr_rdata_o = is_high_half ? rd[63:32] : rd[31:0];
+  end else begin : gen_rdata64
+    assign csr_rdata_o = rd;
+  end
+
+endmodule

@@ -1,0 +1,105 @@
+// Constants and pure functions shared by every part of the HPM block.
+//
+// Written in the subset that Verilator, Icarus 11 and Yosys 0.23 all accept:
+// no typedefs (Icarus crashes on package enums), items referenced as
+// hpm_pkg::name (Yosys rejects imports inside modules).
+package hpm_pkg;
+
+  // Machine-level counter CSRs: mcycle 0xB00, minstret 0xB02,
+  // mhpmcounter3..31 0xB03..0xB1F; with XLEN=32 their high halves at +0x80.
+  localparam logic [6:0] CsrMcounterBlk  = 7'b1011_000;  // 0xB00..0xB1F
+  localparam logic [6:0] CsrMcounterhBlk = 7'b1011_100;  // 0xB80..0xB9F
+  // Read-only user shadows cycle/time/instret/hpmcounterN and their halves.
+  localparam logic [6:0] CsrShadowBlk    = 7'b1100_000;  // 0xC00..0xC1F
+  localparam logic [6:0] CsrShadowhBlk   = 7'b1100_100;  // 0xC80..0xC9F
+  // mcountinhibit, mcyclecfg, minstretcfg, mhpmevent3..31 share 0x320..0x33F.
+  localparam logic [6:0] CsrEventBlk     = 7'b0011_001;  // 0x320..0x33F
+  localparam logic [6:0] CsrEventhBlk    = 7'b0111_001;  // 0x720..0x73F
+
+  localparam logic [11:0] CsrMcountinhibit = 12'h320;
+  localparam logic [11:0] CsrMcyclecfg     = 12'h321;
+  localparam logic [11:0] CsrMinstretcfg   = 12'h322;
+  localparam logic [11:0] CsrMcyclecfgh    = 12'h721;
+  localparam logic [11:0] CsrMinstretcfgh  = 12'h722;
+  localparam logic [11:0] CsrMcounteren    = 12'h306;
+  localparam logic [11:0] CsrScounteren    = 12'h106;
+  localparam logic [11:0] CsrHcounteren    = 12'h606;
+  localparam logic [11:0] CsrScountovf     = 12'hDA0;
+
+  // Counter numbers inside a block (csr_addr_i[4:0]).
+  localparam logic [4:0] IdxCycle   = 5'd0;
+  localparam logic [4:0] IdxTime    = 5'd1;
+  localparam logic [4:0] IdxInstret = 5'd2;
+  localparam int         FirstHpm   = 3;
+
+  // mhpmevent fields (contract rule 3). The five inhibit bits 62:58 are also
+  // the layout of mcyclecfg/minstretcfg (Smcntrpmf).
+  localparam int EvtOf      = 63;
+  localparam int EvtInhLsb  = 58;   // VUINH 58, VSINH 59, UINH 60, SINH 61, MINH 62
+  localparam int EvtOp2Lsb  = 50;
+  localparam int EvtOp1Lsb  = 45;
+  localparam int EvtOp0Lsb  = 40;
+  localparam int EvtSelW    = 10;   // EVENTx is 10 bits at 10*x
+  localparam int OpW        = 5;
+
+  // Combiner operations (contract rule 4).
+  localparam logic [OpW-1:0] OpOr  = 5'd0;
+  localparam logic [OpW-1:0] OpAnd = 5'd1;
+  localparam logic [OpW-1:0] OpXor = 5'd2;
+  localparam logic [OpW-1:0] OpAdd = 5'd4;
+
+  // A mode is one-hot in the order of the inhibit bits, so "this counter is
+  // inhibited in the current mode" is one AND-reduce.
+  localparam int ModeVu = 0;
+  localparam int ModeVs = 1;
+  localparam int ModeU  = 2;
+  localparam int ModeS  = 3;
+  localparam int ModeM  = 4;
+
+  // Writable inhibit bits: VS/VU exist only with the hypervisor extension.
+  function automatic logic [4:0] inh_mask(input logic h_ext);
+    inh_mask = h_ext ? 5'b11111 : 5'b11100;
+  endfunction
+
+  // Contract rule 5: a counter counts only if the inhibit bit of the mode of
+  // this same cycle is clear.
+  function automatic logic mode_inhibited(input logic [4:0] inh, input logic [4:0] mode);
+    mode_inhibited = |(inh & mode);
+  endfunction
+
+  // WARL rule for OP_TYPEx: only the four defined encodings are stored.
+  function automatic logic op_legal(input logic [OpW-1:0] op);
+    op_legal = (op == OpOr) || (op == OpAnd) || (op == OpXor) || (op == OpAdd);
+  endfunction
+
+  // Counts are at most 8 bits; R0/R1 need 9 and R2 10 bits because ADD keeps
+  // its carry (R2 can reach 4*255), so one width serves all three stages.
+  localparam int CountW = 10;
+
+  function automatic logic [CountW-1:0] combine(input logic [CountW-1:0] a,
+                                                input logic [CountW-1:0] b,
+                                                input logic [OpW-1:0]    op);
+    unique case (op)
+      OpOr:    combine = a | b;
+      OpAnd:   combine = a & b;
+      OpXor:   combine = a ^ b;
+      OpAdd:   combine = a + b;
+      default: combine = '0;  // unreachable: the WARL rule never stores others
+    endcase
+  endfunction
+
+  // The value a 64-bit register takes when written: with XLEN=32 the write
+  // strobes select one half and the other keeps its pre-cycle value; with
+  // XLEN=64 both strobes are set. wdata carries the write data in both halves.
+  function automatic logic [63:0] merge_write(input logic [63:0] old,
+                                              input logic [63:0] wdata,
+                                              input logic        wr_lo,
+                                              input logic        wr_hi);
+    merge_write[31:0]  = wr_lo ? wdata[31:0]  : old[31:0];
+    merge_write[63:32] = wr_hi ? wdata[63:32] : old[63:32];
+`ifdef HPM_FAULT_HIGH_WRITE_CLOBBERS_LOW
+    if (wr_hi && !wr_lo) merge_write[31:0] = '0;
+`endif
+  endfunction
+
+endpackage

@@ -1,0 +1,281 @@
+// HPM simulator: cycle-lockstep regression of the RTL against the C model,
+// the directed tests on the RTL, and the speed benchmark.
+//
+//   hpm-sim [--seed S] [--seeds K] [--cycles N] [--trace FILE.fst] [--quiet]
+//   hpm-sim --directed
+//   hpm-sim --bench [--cycles N]
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+
+#include <verilated.h>
+
+#include "hpm_dut.h"
+#include "hpm_model.h"
+#include "hpm_stimulus.h"
+#include "rtl_hpm.h"
+
+namespace {
+
+std::string describe(const hpm_config_t &c) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "XLEN=%u NUM_HPM=%u HPM_WIDTH=%u NUM_EVENTS=%u EVENT_W=%u RET_W=%u H_EXT=%u",
+                c.xlen, c.num_hpm, c.hpm_width, c.num_events, c.event_w, c.ret_w, c.h_ext);
+  return buf;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The last few cycles' inputs, printed with a mismatch so it can be read
+// without rerunning.
+constexpr unsigned kHistory = 8;
+
+struct Stats {
+  uint64_t cycles = 0, resets = 0, accesses = 0, writes = 0, illegal = 0, virt = 0, lcofi = 0;
+};
+
+void print_inputs(uint64_t cycle, const hpm_inputs_t &in, unsigned num_events) {
+  std::printf("  cycle %" PRIu64 ": priv=%u virt=%d csr_valid=%d addr=0x%03x write=%d wdata=0x%016" PRIx64
+              " cycle_i=%d instret=%u time=0x%" PRIx64 " events:",
+              cycle, in.priv, in.virt, in.csr_valid, in.csr_addr, in.csr_write, in.csr_wdata, in.cycle,
+              in.instret, in.time);
+  unsigned shown = 0;
+  for (unsigned k = 1; k < num_events && shown < 12; k++) {
+    if (in.events[k]) {
+      std::printf(" [%u]=%u", k, in.events[k]);
+      shown++;
+    }
+  }
+  std::printf("\n");
+}
+
+struct Mismatch {
+  const char *what;
+  uint64_t rtl, model;
+};
+
+// Compares the architectural state after a clock edge; returns false and
+// fills *m at the first difference.
+bool same_state(const hpm_model_t &rtl, const hpm_model_t &ref, Mismatch *m) {
+  static char name[32];
+#define HPM_SAME(field, label)                              \
+  if (rtl.field != ref.field) {                             \
+    *m = {label, (uint64_t)rtl.field, (uint64_t)ref.field}; \
+    return false;                                           \
+  }
+  HPM_SAME(mcycle, "mcycle");
+  HPM_SAME(minstret, "minstret");
+  for (unsigned i = HPM_FIRST_HPM; i < 32; i++) {
+    // The name is formatted only for a mismatch: this runs every cycle.
+    if (rtl.mhpmcounter[i] != ref.mhpmcounter[i]) {
+      std::snprintf(name, sizeof name, "mhpmcounter%u", i);
+      HPM_SAME(mhpmcounter[i], name);
+    }
+    if (rtl.mhpmevent[i] != ref.mhpmevent[i]) {
+      std::snprintf(name, sizeof name, "mhpmevent%u", i);
+      HPM_SAME(mhpmevent[i], name);
+    }
+  }
+  HPM_SAME(mcyclecfg, "mcyclecfg");
+  HPM_SAME(minstretcfg, "minstretcfg");
+  HPM_SAME(mcountinhibit, "mcountinhibit");
+  HPM_SAME(mcounteren, "mcounteren");
+  HPM_SAME(scounteren, "scounteren");
+  HPM_SAME(hcounteren, "hcounteren");
+#undef HPM_SAME
+  return true;
+}
+
+bool same_outputs(const hpm_outputs_t &rtl, const hpm_outputs_t &ref, Mismatch *m) {
+#define HPM_SAME(field, label)                    \
+  if (rtl.field != ref.field) {                   \
+    *m = {label, (uint64_t)rtl.field, (uint64_t)ref.field}; \
+    return false;                                 \
+  }
+  HPM_SAME(csr_rdata, "csr_rdata_o");
+  HPM_SAME(csr_hit, "csr_hit_o");
+  HPM_SAME(csr_illegal, "csr_illegal_o");
+  HPM_SAME(csr_virtual, "csr_virtual_o");
+  HPM_SAME(lcofi, "lcofi_o");
+#undef HPM_SAME
+  return true;
+}
+
+// One seed of lockstep. Returns true when the whole run matched.
+bool lockstep(uint64_t seed, uint64_t cycles, const std::string &trace, bool quiet) {
+  RtlHpm rtl(trace);
+  const hpm_config_t cfg = rtl.config();
+  static hpm_model_t ref, rtl_state;
+  hpm_model_init(&ref, &cfg);
+  static hpm_stimulus_t stim;
+  hpm_stimulus_init(&stim, &cfg, seed);
+  static hpm_inputs_t history[kHistory];
+  std::memset(history, 0, sizeof history);
+  Stats stats;
+  const auto t0 = std::chrono::steady_clock::now();
+
+  for (uint64_t c = 0; c < cycles; c++) {
+    hpm_inputs_t &in = history[c % kHistory];
+    Mismatch m{};
+    bool ok = true;
+    const char *when = "after the clock edge";
+    if (hpm_stimulus_next(&stim, &ref, &in)) {
+      std::memset(&in, 0, sizeof in);
+      in.priv = 0xff;  // marks a reset cycle in the history
+      rtl.reset();
+      hpm_model_reset(&ref);
+      stats.resets++;
+    } else {
+      hpm_outputs_t out_rtl, out_ref;
+      rtl.cycle(in, &out_rtl);
+      hpm_model_step(&ref, &in, &out_ref);
+      if (in.csr_valid) {
+        stats.accesses++;
+        stats.illegal += out_ref.csr_illegal;
+        stats.virt += out_ref.csr_virtual;
+        stats.writes += in.csr_write && out_ref.csr_hit && !out_ref.csr_illegal && !out_ref.csr_virtual;
+      }
+      stats.lcofi += out_ref.lcofi;
+      if (!same_outputs(out_rtl, out_ref, &m)) {
+        ok = false;
+        when = "before the clock edge";
+      }
+    }
+    if (ok) {
+      rtl.read_state(&rtl_state);
+      ok = same_state(rtl_state, ref, &m);
+    }
+    if (!ok) {
+      std::printf("MISMATCH seed=%" PRIu64 " cycle=%" PRIu64 " config: %s\n", seed, c, describe(cfg).c_str());
+      std::printf("  %s %s: rtl=0x%016" PRIx64 " model=0x%016" PRIx64 "\n", m.what, when, m.rtl, m.model);
+      std::printf("  inputs of the last cycles (priv=255 marks a reset):\n");
+      for (uint64_t k = c >= kHistory - 1 ? c - (kHistory - 1) : 0; k <= c; k++) {
+        print_inputs(k, history[k % kHistory], cfg.num_events);
+      }
+      std::printf("  rerun: --seed %" PRIu64 " --cycles %" PRIu64 " --trace mismatch.fst\n", seed, c + 1);
+      return false;
+    }
+    stats.cycles++;
+  }
+  const double secs = seconds_since(t0);
+  if (!quiet) {
+    std::printf("lockstep ok: seed=%" PRIu64 " cycles=%" PRIu64 " csr accesses=%" PRIu64 " writes=%" PRIu64
+                " illegal=%" PRIu64 " virtual=%" PRIu64 " lcofi=%" PRIu64 " resets=%" PRIu64
+                " (%.0f cycles/s) [%s]\n",
+                seed, stats.cycles, stats.accesses, stats.writes, stats.illegal, stats.virt, stats.lcofi,
+                stats.resets, secs > 0 ? stats.cycles / secs : 0.0, describe(cfg).c_str());
+  }
+  return true;
+}
+
+int run_directed() {
+  RtlHpm rtl;
+  hpm_dut_t dut = rtl.dut();
+  unsigned passed = 0, failed = 0;
+  hpm_directed_run(&dut, &passed, &failed);
+  std::printf("directed tests on the RTL [%s]\n", describe(dut.cfg).c_str());
+  std::printf("%u passed, %u failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
+
+// Cycles per second of: the stimulus alone, stimulus + RTL, stimulus + RTL
+// + model + comparison (the lockstep). The differences are the costs.
+int run_bench(uint64_t cycles) {
+  const hpm_config_t cfg = RtlHpm().config();
+  static hpm_stimulus_t stim;
+  static hpm_inputs_t in;
+  static hpm_model_t ref, rtl_state;
+  hpm_outputs_t out_rtl, out_ref;
+  Mismatch m{};
+
+  auto timed = [&](int mode) {
+    hpm_stimulus_init(&stim, &cfg, 1);
+    stim.reset_one_in = 0xffffffffu;
+    hpm_model_init(&ref, &cfg);
+    RtlHpm rtl;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (uint64_t c = 0; c < cycles; c++) {
+      hpm_stimulus_next(&stim, mode == 2 ? &ref : &rtl_state, &in);
+      if (mode >= 1) rtl.cycle(in, &out_rtl);
+      if (mode == 2) {
+        hpm_model_step(&ref, &in, &out_ref);
+        rtl.read_state(&rtl_state);
+        if (!same_outputs(out_rtl, out_ref, &m) || !same_state(rtl_state, ref, &m)) {
+          std::printf("bench: unexpected mismatch in %s\n", m.what);
+          std::exit(1);
+        }
+      }
+    }
+    return cycles / seconds_since(t0);
+  };
+  hpm_model_init(&rtl_state, &cfg);
+  const double stim_only = timed(0);
+  const double rtl_only = timed(1);
+  const double lock = timed(2);
+  std::printf("bench [%s], %" PRIu64 " cycles each\n", describe(cfg).c_str(), cycles);
+  std::printf("  stimulus alone          %12.0f cycles/s\n", stim_only);
+  std::printf("  RTL (Verilator)         %12.0f cycles/s\n", rtl_only);
+  std::printf("  RTL + C model lockstep  %12.0f cycles/s  (checking costs %.0f%%)\n", lock,
+              100.0 * (rtl_only / lock - 1.0));
+  return 0;
+}
+
+[[noreturn]] void usage() {
+  std::fprintf(stderr,
+               "usage: hpm-sim [--seed S] [--seeds K] [--cycles N] [--trace FILE.fst] [--quiet]\n"
+               "       hpm-sim --directed\n"
+               "       hpm-sim --bench [--cycles N]\n");
+  std::exit(2);
+}
+
+uint64_t parse_u64(const char *s) {
+  char *end;
+  uint64_t v = std::strtoull(s, &end, 0);
+  if (*s == '\0' || *end != '\0') usage();
+  return v;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  Verilated::commandArgs(argc, argv);
+  uint64_t seed = std::random_device{}();
+  uint64_t seeds = 1, cycles = 1000000;
+  bool directed = false, bench = false, quiet = false, cycles_given = false;
+  std::string trace;
+  for (int i = 1; i < argc; i++) {
+    const std::string a = argv[i];
+    auto value = [&]() -> const char * {
+      if (i + 1 >= argc) usage();
+      return argv[++i];
+    };
+    if (a == "--seed") seed = parse_u64(value());
+    else if (a == "--seeds") seeds = parse_u64(value());
+    else if (a == "--cycles") cycles = parse_u64(value()), cycles_given = true;
+    else if (a == "--trace") trace = value();
+    else if (a == "--directed") directed = true;
+    else if (a == "--bench") bench = true;
+    else if (a == "--quiet") quiet = true;
+    else usage();
+  }
+  if (directed) return run_directed();
+  if (bench) return run_bench(cycles_given ? cycles : 300000);
+
+  unsigned passed = 0, failed = 0;
+  for (uint64_t s = seed; s < seed + seeds; s++) {
+    if (lockstep(s, cycles, trace, quiet)) {
+      passed++;
+    } else {
+      failed++;
+      break;  // stop at the first mismatch
+    }
+  }
+  std::printf("%u passed, %u failed\n", passed, failed);
+  return failed ? 1 : 0;
+}

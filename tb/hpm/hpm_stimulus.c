@@ -1,0 +1,293 @@
+#include "hpm_stimulus.h"
+
+#include <string.h>
+
+/* ---------------------------------------------------------------- rng */
+
+static uint64_t splitmix64(uint64_t *x) {
+  uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+void hpm_rng_seed(hpm_rng_t *rng, uint64_t seed) {
+  for (int i = 0; i < 4; i++) rng->s[i] = splitmix64(&seed);
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+uint64_t hpm_rng_next(hpm_rng_t *rng) {
+  uint64_t *s = rng->s;
+  uint64_t result = rotl(s[1] * 5, 7) * 9;
+  uint64_t t = s[1] << 17;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl(s[3], 45);
+  return result;
+}
+
+uint32_t hpm_rng_below(hpm_rng_t *rng, uint32_t n) {
+  /* Multiply-shift: no modulo bias worth caring about for n < 2^32. */
+  return (uint32_t)(((hpm_rng_next(rng) >> 32) * (uint64_t)n) >> 32);
+}
+
+bool hpm_rng_percent(hpm_rng_t *rng, uint32_t percent) { return hpm_rng_below(rng, 100) < percent; }
+
+/* ---------------------------------------------------------------- helpers */
+
+enum { PROFILE_ZERO, PROFILE_MAX, PROFILE_RANDOM, PROFILE_SPARSE, PROFILE_COUNT };
+
+static uint64_t width_mask(unsigned bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
+
+static unsigned max_event_count(const hpm_config_t *cfg) { return (1u << cfg->event_w) - 1; }
+
+/* The most one programmable counter can add in a cycle: four maximal events
+ * summed by ADD. */
+static uint64_t max_increment(const hpm_config_t *cfg) { return 4ull * max_event_count(cfg); }
+
+static void redraw_profiles(hpm_stimulus_t *st) {
+  for (unsigned k = 0; k < st->cfg.num_events; k++) {
+    st->profile[k] = (uint8_t)hpm_rng_below(&st->rng, PROFILE_COUNT);
+  }
+  st->profile_cycles_left = 200 + hpm_rng_below(&st->rng, 5000);
+}
+
+void hpm_stimulus_init(hpm_stimulus_t *st, const hpm_config_t *cfg, uint64_t seed) {
+  memset(st, 0, sizeof *st);
+  st->cfg = *cfg;
+  hpm_rng_seed(&st->rng, seed);
+  st->priv = HPM_PRIV_M;
+  st->reset_one_in = 50000;
+  redraw_profiles(st);
+}
+
+/* Privilege changes every 1..8 cycles; M is favoured because only M can
+ * write most of the block's registers. */
+static void next_privilege(hpm_stimulus_t *st) {
+  if (st->priv_cycles_left > 0) {
+    st->priv_cycles_left--;
+    return;
+  }
+  uint32_t r = hpm_rng_below(&st->rng, 100);
+  st->priv = r < 40 ? HPM_PRIV_M : r < 68 ? HPM_PRIV_S : r < 97 ? HPM_PRIV_U : 2u;
+  st->virt = hpm_rng_percent(&st->rng, st->cfg.h_ext ? 40 : 10);
+  st->priv_cycles_left = hpm_rng_below(&st->rng, 8);
+}
+
+static void fill_events(hpm_stimulus_t *st, hpm_inputs_t *in) {
+  const unsigned maxc = max_event_count(&st->cfg);
+  uint64_t bits = 0;
+  unsigned bits_left = 0;
+  for (unsigned k = 0; k < st->cfg.num_events; k++) {
+    if (bits_left < 8) {
+      bits = hpm_rng_next(&st->rng);
+      bits_left = 64;
+    }
+    unsigned r = (unsigned)(bits & 0xff);
+    bits >>= 8;
+    bits_left -= 8;
+    switch (st->profile[k]) {
+      case PROFILE_ZERO: in->events[k] = 0; break;
+      case PROFILE_MAX: in->events[k] = (uint8_t)maxc; break;
+      case PROFILE_RANDOM: in->events[k] = (uint8_t)(r & maxc); break;
+      default: in->events[k] = (uint8_t)(r < 26 ? (r & maxc) | 1u : 0u); break;
+    }
+  }
+}
+
+/* ------------------------------------------------------- CSR addresses */
+
+/* A programmable counter number 3..31, implemented or not (rule 8 corners),
+ * or one about to overflow when the reference shows one. */
+static unsigned pick_counter(hpm_stimulus_t *st, const hpm_model_t *ref) {
+  if (st->cfg.num_hpm > 0 && hpm_rng_percent(&st->rng, 40)) {
+    const uint64_t top = width_mask(st->cfg.hpm_width);
+    const uint64_t near = 2 * max_increment(&st->cfg) + 2;
+    unsigned start = hpm_rng_below(&st->rng, st->cfg.num_hpm);
+    for (unsigned n = 0; n < st->cfg.num_hpm; n++) {
+      unsigned i = HPM_FIRST_HPM + (start + n) % st->cfg.num_hpm;
+      if (top - ref->mhpmcounter[i] <= near) return i;
+    }
+  }
+  if (hpm_rng_percent(&st->rng, 85) && st->cfg.num_hpm > 0) {
+    return HPM_FIRST_HPM + hpm_rng_below(&st->rng, st->cfg.num_hpm);
+  }
+  return HPM_FIRST_HPM + hpm_rng_below(&st->rng, HPM_MAX_HPM);
+}
+
+/* Addresses next to the block's own, which must not hit. */
+static const uint16_t neighbour_addrs[] = {
+    0xB01, 0xB81, 0xB20, 0xBA0, 0xC20, 0xCA0, 0x31F, 0x340, 0x71F, 0x740,
+    0x305, 0x307, 0x105, 0x107, 0x605, 0x607, 0x606, 0xD9F, 0xDA1, 0x5A0,
+    0x720, 0xC81, 0xB80, 0x721, 0x722, 0x723, 0x73F, 0xC9F, 0xB9F};
+
+static uint16_t pick_addr(hpm_stimulus_t *st, const hpm_model_t *ref, bool *counter_target,
+                          unsigned *target, bool *high_half) {
+  hpm_rng_t *rng = &st->rng;
+  const bool rv32 = st->cfg.xlen == 32;
+  /* High halves are drawn on RV64 too: there they must not hit. */
+  const uint16_t high = (rv32 || hpm_rng_percent(rng, 10)) && hpm_rng_percent(rng, 45) ? 0x400 : 0;
+  *high_half = high != 0;
+  *counter_target = false;
+  uint32_t r = hpm_rng_below(rng, 100);
+  if (r < 22) {
+    *counter_target = true;
+    *target = hpm_rng_percent(rng, 85) ? pick_counter(st, ref) : (hpm_rng_percent(rng, 50) ? 0u : 2u);
+    return (uint16_t)((0xB00 | *target) + (high ? 0x80 : 0));
+  }
+  if (r < 44) {
+    *target = pick_counter(st, ref);
+    return (uint16_t)((0x320 | *target) + high);
+  }
+  if (r < 52) {
+    static const uint16_t ctrl[] = {0x320, 0x321, 0x322};
+    return (uint16_t)(ctrl[hpm_rng_below(rng, 3)] + high);
+  }
+  *high_half = false;
+  if (r < 62) {
+    static const uint16_t enables[] = {0x306, 0x106, 0x606};
+    return enables[hpm_rng_below(rng, 3)];
+  }
+  if (r < 80) return (uint16_t)((0xC00 | hpm_rng_below(rng, 32)) + (high ? 0x80 : 0));
+  if (r < 86) return 0xDA0;
+  if (r < 94) return neighbour_addrs[hpm_rng_below(rng, sizeof neighbour_addrs / sizeof neighbour_addrs[0])];
+  return (uint16_t)hpm_rng_below(rng, 4096);
+}
+
+/* ------------------------------------------------------- write data */
+
+/* A counter value a few increments below 2^HPM_WIDTH (or below 2^32 for a
+ * low-half write, so the carry into the high half is exercised). */
+static uint64_t near_overflow(hpm_stimulus_t *st, unsigned bits) {
+  uint64_t back = hpm_rng_below(&st->rng, (uint32_t)(3 * max_increment(&st->cfg) + 4));
+  return width_mask(bits) - back;
+}
+
+static uint64_t counter_wdata(hpm_stimulus_t *st, bool is_hpm, bool high_half) {
+  hpm_rng_t *rng = &st->rng;
+  const unsigned bits = is_hpm ? st->cfg.hpm_width : 64;
+  const bool rv32 = st->cfg.xlen == 32;
+  uint32_t r = hpm_rng_below(rng, 100);
+  uint64_t v;
+  if (r < 50) {
+    v = near_overflow(st, bits);
+    if (rv32 && !high_half && hpm_rng_percent(rng, 50)) v = near_overflow(st, 32);
+  } else if (r < 80) {
+    v = hpm_rng_next(rng);
+  } else if (r < 90) {
+    v = 0;
+  } else {
+    v = ~0ull;
+  }
+  /* A high-half write carries bits 63:32 of the intended value. */
+  return rv32 && high_half ? v >> 32 : v;
+}
+
+static uint64_t legal_op(hpm_rng_t *rng) {
+  static const uint8_t ops[] = {0, 1, 2, 4};
+  return ops[hpm_rng_below(rng, 4)];
+}
+
+static uint64_t event_select(hpm_stimulus_t *st) {
+  uint32_t r = hpm_rng_below(&st->rng, 100);
+  if (r < 70) return 1 + hpm_rng_below(&st->rng, st->cfg.num_events - 1);
+  if (r < 80) return 0;
+  if (r < 90) return st->cfg.num_events + hpm_rng_below(&st->rng, 4); /* past the bus */
+  return hpm_rng_below(&st->rng, 1024);
+}
+
+static uint64_t event_wdata(hpm_stimulus_t *st) {
+  hpm_rng_t *rng = &st->rng;
+  if (hpm_rng_percent(rng, 5)) return hpm_rng_next(rng);
+  uint64_t v = 0;
+  for (unsigned x = 0; x < 4; x++) v |= event_select(st) << (10 * x);
+  for (unsigned x = 0; x < 3; x++) {
+    uint64_t op = hpm_rng_percent(rng, 80) ? legal_op(rng) : hpm_rng_below(rng, 32);
+    v |= op << (40 + 5 * x);
+  }
+  for (unsigned b = 58; b <= 62; b++) {
+    if (hpm_rng_percent(rng, 15)) v |= 1ull << b;
+  }
+  if (hpm_rng_percent(rng, 30)) v |= 1ull << 63;
+  if (hpm_rng_percent(rng, 5)) v |= (uint64_t)hpm_rng_below(rng, 8) << 55; /* read-0 bits */
+  return v;
+}
+
+static uint64_t control_wdata(hpm_stimulus_t *st, uint16_t addr) {
+  hpm_rng_t *rng = &st->rng;
+  const unsigned base = addr & 0x3ff;
+  if (base == 0x321 || base == 0x322) { /* mode-inhibit bits, mostly clear */
+    uint64_t v = hpm_rng_percent(rng, 5) ? hpm_rng_next(rng) : 0;
+    for (unsigned b = 58; b <= 63; b++) {
+      if (hpm_rng_percent(rng, 20)) v |= 1ull << b;
+    }
+    return v;
+  }
+  if (base == 0x320) { /* mostly counting, sometimes a few counters stopped */
+    uint32_t r = hpm_rng_below(rng, 100);
+    return r < 40 ? 0 : r < 80 ? (1ull << hpm_rng_below(rng, 32)) : hpm_rng_next(rng);
+  }
+  /* Enables: all, none, or random subsets. */
+  uint32_t r = hpm_rng_below(rng, 100);
+  return r < 30 ? ~0ull : r < 45 ? 0 : hpm_rng_next(rng);
+}
+
+static uint64_t xlen_mask(const hpm_config_t *cfg) { return width_mask(cfg->xlen); }
+
+static void fill_csr_access(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inputs_t *in) {
+  hpm_rng_t *rng = &st->rng;
+  in->csr_valid = hpm_rng_percent(rng, 45);
+  bool counter_target;
+  unsigned target = 0;
+  bool high;
+  in->csr_addr = pick_addr(st, ref, &counter_target, &target, &high);
+  in->csr_write = hpm_rng_percent(rng, 55);
+  const uint16_t a = in->csr_addr;
+  high = high && st->cfg.xlen == 32;
+  uint64_t w;
+  if (counter_target) {
+    w = counter_wdata(st, target >= HPM_FIRST_HPM, high);
+  } else if ((a & 0x3E0) == 0x320 && (a & 0x1F) >= HPM_FIRST_HPM) {
+    w = event_wdata(st);
+    if (high) w >>= 32;
+  } else if ((a & 0x3E0) == 0x320 || a == 0x306 || a == 0x106 || a == 0x606) {
+    w = control_wdata(st, a);
+    if (high) w >>= 32;
+  } else {
+    w = hpm_rng_next(rng);
+  }
+  /* Garbage on the port while no write is made must change nothing. */
+  in->csr_wdata = w & xlen_mask(&st->cfg);
+  if (!in->csr_valid && hpm_rng_percent(rng, 50)) in->csr_write = true;
+}
+
+bool hpm_stimulus_next(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inputs_t *in) {
+  hpm_rng_t *rng = &st->rng;
+  if (hpm_rng_below(rng, st->reset_one_in) == 0) return true;
+
+  next_privilege(st);
+  in->priv = st->priv;
+  in->virt = st->virt;
+
+  if (st->profile_cycles_left-- == 0) redraw_profiles(st);
+  fill_events(st, in);
+
+  if (st->halt_cycles_left > 0) {
+    st->halt_cycles_left--;
+    in->cycle = false;
+  } else {
+    in->cycle = true;
+    if (hpm_rng_percent(rng, 1)) st->halt_cycles_left = 1 + hpm_rng_below(rng, 20);
+  }
+  in->instret = in->cycle ? hpm_rng_below(rng, 1u << st->cfg.ret_w) : 0;
+
+  st->time += hpm_rng_percent(rng, 1) ? hpm_rng_next(rng) : 1;
+  in->time = st->time;
+
+  fill_csr_access(st, ref, in);
+  return false;
+}

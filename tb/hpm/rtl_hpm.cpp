@@ -1,0 +1,137 @@
+#include "rtl_hpm.h"
+
+#include <verilated.h>
+#include <verilated_fst_c.h>
+
+#include <cstring>
+#include <type_traits>
+
+#include "Vhpm_tb_top.h"
+
+namespace {
+
+// Packs per-event counts into the bit layout of events_i (event k at bits
+// k*EVENT_W +: EVENT_W). events_i is a plain integer up to 64 bits and a
+// VlWide beyond.
+template <typename Port>
+void drive_events(Port &port, const hpm_config_t &cfg, const uint8_t *events) {
+  if constexpr (std::is_integral_v<Port>) {
+    uint64_t v = 0;
+    for (unsigned k = 1; k < cfg.num_events; k++) v |= static_cast<uint64_t>(events[k]) << (k * cfg.event_w);
+    port = static_cast<Port>(v);
+  } else {
+    constexpr size_t kWords = sizeof(port) / sizeof(port[0]);
+    uint32_t words[kWords + 1] = {};
+    for (unsigned k = 1; k < cfg.num_events; k++) {
+      const uint64_t v = events[k];
+      if (v == 0) continue;
+      const unsigned bit = k * cfg.event_w;
+      // Two words cover any EVENT_W <= 8 field; the spare word absorbs the
+      // spill past the last one.
+      const uint64_t shifted = v << (bit % 32);
+      words[bit / 32] |= static_cast<uint32_t>(shifted);
+      words[bit / 32 + 1] |= static_cast<uint32_t>(shifted >> 32);
+    }
+    for (size_t i = 0; i < kWords; i++) port[i] = words[i];
+  }
+}
+
+template <typename Wide>
+uint64_t wide64(const Wide &w, unsigned index) {
+  return static_cast<uint64_t>(w[2 * index]) | static_cast<uint64_t>(w[2 * index + 1]) << 32;
+}
+
+}  // namespace
+
+RtlHpm::RtlHpm(const std::string &trace_path) : ctx_(new VerilatedContext) {
+  if (!trace_path.empty()) ctx_->traceEverOn(true);
+  top_.reset(new Vhpm_tb_top(ctx_.get(), "hpm"));
+  top_->eval();  // settles the constant parameter outputs
+  cfg_.xlen = top_->param_xlen_o;
+  cfg_.num_hpm = top_->param_num_hpm_o;
+  cfg_.hpm_width = top_->param_hpm_width_o;
+  cfg_.num_events = top_->param_num_events_o;
+  cfg_.event_w = top_->param_event_w_o;
+  cfg_.ret_w = top_->param_ret_w_o;
+  cfg_.h_ext = top_->param_h_ext_o;
+  if (!trace_path.empty()) {
+    trace_.reset(new VerilatedFstC);
+    top_->trace(trace_.get(), 99);
+    trace_->open(trace_path.c_str());
+  }
+  top_->clk_i = 0;
+  top_->rst_ni = 1;
+  reset();
+}
+
+RtlHpm::~RtlHpm() {
+  if (trace_) trace_->close();
+  top_->final();
+}
+
+void RtlHpm::eval_and_dump() {
+  top_->eval();
+  if (trace_) trace_->dump(time_);
+  time_++;
+}
+
+void RtlHpm::reset() {
+  top_->rst_ni = 0;
+  eval_and_dump();
+  top_->rst_ni = 1;
+  eval_and_dump();
+}
+
+void RtlHpm::cycle(const hpm_inputs_t &in, hpm_outputs_t *out) {
+  top_->clk_i = 0;
+  top_->priv_i = in.priv & 3;
+  top_->virt_i = in.virt;
+  top_->csr_valid_i = in.csr_valid;
+  top_->csr_addr_i = in.csr_addr & 0xfff;
+  top_->csr_write_i = in.csr_write;
+  top_->csr_wdata_i = in.csr_wdata;
+  top_->cycle_i = in.cycle;
+  top_->instret_i = in.instret;
+  top_->time_i = in.time;
+  drive_events(top_->events_i, cfg_, in.events);
+  eval_and_dump();
+
+  if (out) {
+    out->csr_rdata = top_->csr_rdata_o;
+    out->csr_hit = top_->csr_hit_o;
+    out->csr_illegal = top_->csr_illegal_o;
+    out->csr_virtual = top_->csr_virtual_o;
+    out->lcofi = top_->lcofi_o;
+  }
+  top_->clk_i = 1;
+  eval_and_dump();
+}
+
+void RtlHpm::read_state(hpm_model_t *s) const {
+  std::memset(s, 0, sizeof *s);
+  s->cfg = cfg_;
+  s->mcycle = wide64(top_->state_counter_o, 0);
+  s->minstret = wide64(top_->state_counter_o, 2);
+  for (unsigned i = HPM_FIRST_HPM; i < 32; i++) {
+    s->mhpmcounter[i] = wide64(top_->state_counter_o, i);
+    s->mhpmevent[i] = wide64(top_->state_event_o, i);
+  }
+  s->mcyclecfg = top_->state_mcyclecfg_o;
+  s->minstretcfg = top_->state_minstretcfg_o;
+  s->mcountinhibit = top_->state_mcountinhibit_o;
+  s->mcounteren = top_->state_mcounteren_o;
+  s->scounteren = top_->state_scounteren_o;
+  s->hcounteren = top_->state_hcounteren_o;
+}
+
+hpm_dut_t RtlHpm::dut() {
+  hpm_dut_t d;
+  d.name = "rtl";
+  d.cfg = cfg_;
+  d.ctx = this;
+  d.reset = [](void *ctx) { static_cast<RtlHpm *>(ctx)->reset(); };
+  d.cycle = [](void *ctx, const hpm_inputs_t *in, hpm_outputs_t *out) {
+    static_cast<RtlHpm *>(ctx)->cycle(*in, out);
+  };
+  return d;
+}
