@@ -30,8 +30,8 @@ HPM_RTL := rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv
 HPM_TB_SV := tb/hpm/hpm_tb_top.sv
 MODEL_SRC := cmodel/hpm_model.c
 HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
-HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp
-HPM_TB_H := cmodel/hpm_model.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h
+HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
+HPM_TB_H := cmodel/hpm_model.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h
 
 CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic
 CINC   := -Icmodel -Itb/hpm
@@ -82,7 +82,7 @@ define verilate_hpm
 	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst -O3 -Wall -Wno-fatal \
 	  --top-module hpm_tb_top $(call gparams,$(2)) $(3) \
 	  -Mdir $(1)/obj -o ../hpm-sim \
-	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm" \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
 	  -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1" \
 	  $(HPM_RTL) $(HPM_TB_SV) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(1)/build.log 2>&1 || { tail -30 $(1)/build.log; exit 1; }
@@ -97,6 +97,29 @@ $(BUILD)/hpm/%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUIL
 	  $(call verilate_hpm,$(BUILD)/hpm/$*,$*,))
 
 # ----------------------------------------------------------------------------
+# The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
+# ----------------------------------------------------------------------------
+CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
+            rtl/core/core_muldiv.sv rtl/core/core_regfile.sv rtl/core/core_pmp.sv \
+            rtl/core/core_cache_timing.sv rtl/core/core_csr.sv rtl/core/core.sv
+SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
+            rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
+SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
+SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h cmodel/hpm_model.h
+
+.PHONY: sim
+sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
+
+$(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) $(BUILD)/libhpm_tb.a
+	@mkdir -p $(BUILD)/rv$*/soc-obj
+	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst -O3 -Wall -Wno-fatal \
+	  --top-module soc_tb_top -GXLEN=$* -Mdir $(BUILD)/rv$*/soc-obj -o ../soc-sim \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc" \
+	  -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1" \
+	  $(SOC_RTL) tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
+
+# ----------------------------------------------------------------------------
 # Portability: Verilator lint, Icarus, Yosys
 # ----------------------------------------------------------------------------
 .PHONY: lint lint-verilator lint-icarus synth
@@ -105,7 +128,10 @@ lint: lint-verilator lint-icarus synth
 lint-verilator:
 	@$(foreach c,$(LINT_CONFIGS),\
 	  $(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$(c)) $(HPM_RTL) && \
-	  echo "verilator lint clean: $(c) ($(CFG_$(c)))" && ) true
+	  echo "verilator lint clean: hpm $(c) ($(CFG_$(c)))" && ) true
+	@$(foreach x,64 32,\
+	  $(VERILATOR) --lint-only -Wall --top-module soc_top -GXLEN=$(x) $(SOC_RTL) && \
+	  echo "verilator lint clean: soc_top XLEN=$(x)" && ) true
 
 lint-icarus:
 	@mkdir -p $(BUILD)

@@ -14,6 +14,7 @@
 
 #include <verilated.h>
 
+#include "hpm_check.h"
 #include "hpm_dut.h"
 #include "hpm_model.h"
 #include "hpm_stimulus.h"
@@ -55,58 +56,6 @@ void print_inputs(uint64_t cycle, const hpm_inputs_t &in, unsigned num_events) {
   std::printf("\n");
 }
 
-struct Mismatch {
-  const char *what;
-  uint64_t rtl, model;
-};
-
-// Compares the architectural state after a clock edge; returns false and
-// fills *m at the first difference.
-bool same_state(const hpm_model_t &rtl, const hpm_model_t &ref, Mismatch *m) {
-  static char name[32];
-#define HPM_SAME(field, label)                              \
-  if (rtl.field != ref.field) {                             \
-    *m = {label, (uint64_t)rtl.field, (uint64_t)ref.field}; \
-    return false;                                           \
-  }
-  HPM_SAME(mcycle, "mcycle");
-  HPM_SAME(minstret, "minstret");
-  for (unsigned i = HPM_FIRST_HPM; i < 32; i++) {
-    // The name is formatted only for a mismatch: this runs every cycle.
-    if (rtl.mhpmcounter[i] != ref.mhpmcounter[i]) {
-      std::snprintf(name, sizeof name, "mhpmcounter%u", i);
-      HPM_SAME(mhpmcounter[i], name);
-    }
-    if (rtl.mhpmevent[i] != ref.mhpmevent[i]) {
-      std::snprintf(name, sizeof name, "mhpmevent%u", i);
-      HPM_SAME(mhpmevent[i], name);
-    }
-  }
-  HPM_SAME(mcyclecfg, "mcyclecfg");
-  HPM_SAME(minstretcfg, "minstretcfg");
-  HPM_SAME(mcountinhibit, "mcountinhibit");
-  HPM_SAME(mcounteren, "mcounteren");
-  HPM_SAME(scounteren, "scounteren");
-  HPM_SAME(hcounteren, "hcounteren");
-#undef HPM_SAME
-  return true;
-}
-
-bool same_outputs(const hpm_outputs_t &rtl, const hpm_outputs_t &ref, Mismatch *m) {
-#define HPM_SAME(field, label)                    \
-  if (rtl.field != ref.field) {                   \
-    *m = {label, (uint64_t)rtl.field, (uint64_t)ref.field}; \
-    return false;                                 \
-  }
-  HPM_SAME(csr_rdata, "csr_rdata_o");
-  HPM_SAME(csr_hit, "csr_hit_o");
-  HPM_SAME(csr_illegal, "csr_illegal_o");
-  HPM_SAME(csr_virtual, "csr_virtual_o");
-  HPM_SAME(lcofi, "lcofi_o");
-#undef HPM_SAME
-  return true;
-}
-
 // One seed of lockstep. Returns true when the whole run matched.
 bool lockstep(uint64_t seed, uint64_t cycles, const std::string &trace, bool quiet) {
   RtlHpm rtl(trace);
@@ -122,7 +71,7 @@ bool lockstep(uint64_t seed, uint64_t cycles, const std::string &trace, bool qui
 
   for (uint64_t c = 0; c < cycles; c++) {
     hpm_inputs_t &in = history[c % kHistory];
-    Mismatch m{};
+    HpmMismatch m{};
     bool ok = true;
     const char *when = "after the clock edge";
     if (hpm_stimulus_next(&stim, &ref, &in)) {
@@ -142,14 +91,14 @@ bool lockstep(uint64_t seed, uint64_t cycles, const std::string &trace, bool qui
         stats.writes += in.csr_write && out_ref.csr_hit && !out_ref.csr_illegal && !out_ref.csr_virtual;
       }
       stats.lcofi += out_ref.lcofi;
-      if (!same_outputs(out_rtl, out_ref, &m)) {
+      if (!hpm_same_outputs(out_rtl, out_ref, &m)) {
         ok = false;
         when = "before the clock edge";
       }
     }
     if (ok) {
       rtl.read_state(&rtl_state);
-      ok = same_state(rtl_state, ref, &m);
+      ok = hpm_same_state(rtl_state, ref, &m);
     }
     if (!ok) {
       std::printf("MISMATCH seed=%" PRIu64 " cycle=%" PRIu64 " config: %s\n", seed, c, describe(cfg).c_str());
@@ -192,7 +141,7 @@ int run_bench(uint64_t cycles) {
   static hpm_inputs_t in;
   static hpm_model_t ref, rtl_state;
   hpm_outputs_t out_rtl, out_ref;
-  Mismatch m{};
+  HpmMismatch m{};
 
   auto timed = [&](int mode) {
     hpm_stimulus_init(&stim, &cfg, 1);
@@ -206,7 +155,7 @@ int run_bench(uint64_t cycles) {
       if (mode == 2) {
         hpm_model_step(&ref, &in, &out_ref);
         rtl.read_state(&rtl_state);
-        if (!same_outputs(out_rtl, out_ref, &m) || !same_state(rtl_state, ref, &m)) {
+        if (!hpm_same_outputs(out_rtl, out_ref, &m) || !hpm_same_state(rtl_state, ref, &m)) {
           std::printf("bench: unexpected mismatch in %s\n", m.what);
           std::exit(1);
         }

@@ -1,12 +1,16 @@
 #include "rtl_hpm.h"
 
 #include <verilated.h>
+#if VM_TRACE
 #include <verilated_fst_c.h>
+#endif
 
+#include <cstdio>
 #include <cstring>
 #include <type_traits>
 
 #include "Vhpm_tb_top.h"
+#include "hpm_check.h"
 
 namespace {
 
@@ -36,11 +40,6 @@ void drive_events(Port &port, const hpm_config_t &cfg, const uint8_t *events) {
   }
 }
 
-template <typename Wide>
-uint64_t wide64(const Wide &w, unsigned index) {
-  return static_cast<uint64_t>(w[2 * index]) | static_cast<uint64_t>(w[2 * index + 1]) << 32;
-}
-
 }  // namespace
 
 RtlHpm::RtlHpm(const std::string &trace_path) : ctx_(new VerilatedContext) {
@@ -55,9 +54,13 @@ RtlHpm::RtlHpm(const std::string &trace_path) : ctx_(new VerilatedContext) {
   cfg_.ret_w = top_->param_ret_w_o;
   cfg_.h_ext = top_->param_h_ext_o;
   if (!trace_path.empty()) {
-    trace_.reset(new VerilatedFstC);
-    top_->trace(trace_.get(), 99);
+#if VM_TRACE
+    trace_ = new VerilatedFstC;
+    top_->trace(trace_, 99);
     trace_->open(trace_path.c_str());
+#else
+    std::fprintf(stderr, "hpm-sim: built without --trace-fst; %s not written\n", trace_path.c_str());
+#endif
   }
   top_->clk_i = 0;
   top_->rst_ni = 1;
@@ -65,13 +68,20 @@ RtlHpm::RtlHpm(const std::string &trace_path) : ctx_(new VerilatedContext) {
 }
 
 RtlHpm::~RtlHpm() {
-  if (trace_) trace_->close();
+#if VM_TRACE
+  if (trace_) {
+    trace_->close();
+    delete trace_;
+  }
+#endif
   top_->final();
 }
 
 void RtlHpm::eval_and_dump() {
   top_->eval();
+#if VM_TRACE
   if (trace_) trace_->dump(time_);
+#endif
   time_++;
 }
 
@@ -107,22 +117,7 @@ void RtlHpm::cycle(const hpm_inputs_t &in, hpm_outputs_t *out) {
   eval_and_dump();
 }
 
-void RtlHpm::read_state(hpm_model_t *s) const {
-  std::memset(s, 0, sizeof *s);
-  s->cfg = cfg_;
-  s->mcycle = wide64(top_->state_counter_o, 0);
-  s->minstret = wide64(top_->state_counter_o, 2);
-  for (unsigned i = HPM_FIRST_HPM; i < 32; i++) {
-    s->mhpmcounter[i] = wide64(top_->state_counter_o, i);
-    s->mhpmevent[i] = wide64(top_->state_event_o, i);
-  }
-  s->mcyclecfg = top_->state_mcyclecfg_o;
-  s->minstretcfg = top_->state_minstretcfg_o;
-  s->mcountinhibit = top_->state_mcountinhibit_o;
-  s->mcounteren = top_->state_mcounteren_o;
-  s->scounteren = top_->state_scounteren_o;
-  s->hcounteren = top_->state_hcounteren_o;
-}
+void RtlHpm::read_state(hpm_model_t *s) const { hpm_read_state(*top_, cfg_, s); }
 
 hpm_dut_t RtlHpm::dut() {
   hpm_dut_t d;

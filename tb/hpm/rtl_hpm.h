@@ -12,7 +12,7 @@
 #include "hpm_model.h"
 
 class VerilatedContext;
-class VerilatedFstC;
+class VerilatedFstC;  // complete only in builds with --trace-fst
 class Vhpm_tb_top;
 
 class RtlHpm {
@@ -38,7 +38,7 @@ class RtlHpm {
 
   std::unique_ptr<VerilatedContext> ctx_;
   std::unique_ptr<Vhpm_tb_top> top_;
-  std::unique_ptr<VerilatedFstC> trace_;
+  VerilatedFstC *trace_ = nullptr;  // owned; raw because the type is incomplete without tracing
   hpm_config_t cfg_;
   uint64_t time_ = 0;
 };

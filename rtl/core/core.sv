@@ -1,0 +1,748 @@
+// An in-order five-stage RISC-V hart (RV32IM or RV64IM, Zicsr, Zifencei,
+// M/S/U modes) hosting the HPM block.
+//
+//   IF  fetch through the L1I timing model; static prediction (jal taken,
+//       backward branches taken, everything else not taken)
+//   ID  decode, register read, hazard detection
+//   EX  ALU, multiply/divide, branch resolution (misprediction: 2 cycles)
+//   MEM loads and stores through the L1D timing model and PMP
+//   WB  commit: the CSR unit retires the instruction or turns it into a trap
+//
+// Traps are precise: they are taken at commit, and a younger store in MEM is
+// suppressed in that cycle. CSR and system instructions serialize: younger
+// instructions wait in ID until they commit, then fetch restarts behind
+// them. docs/soc.md has the stall rules and the event definitions.
+module core #(
+  parameter int          XLEN        = 64,
+  parameter int          IC_SETS     = 64,
+  parameter int          IC_WAYS     = 2,
+  parameter int          IC_LINE     = 32,
+  parameter int          IC_PENALTY  = 10,
+  parameter int          DC_SETS     = 64,
+  parameter int          DC_WAYS     = 2,
+  parameter int          DC_LINE     = 32,
+  parameter int          DC_PENALTY  = 10,
+  parameter int          NUM_HPM     = 29,
+  parameter int          HPM_WIDTH   = 64
+) (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+  input  logic [XLEN-1:0]   boot_addr_i,       // first instruction after reset
+
+  // Instruction port: combinational read of the word at imem_addr_o.
+  output logic [XLEN-1:0]   imem_addr_o,
+  input  logic [31:0]       imem_rdata_i,
+  input  logic              imem_err_i,        // nothing answers at that address
+  input  logic              imem_cacheable_i,  // the address is RAM
+
+  // Data port: combinational read, write at the clock edge.
+  output logic              dmem_req_o,
+  output logic              dmem_we_o,
+  output logic [XLEN-1:0]   dmem_addr_o,       // aligned to the access size
+  output logic [XLEN-1:0]   dmem_wdata_o,      // in its byte lanes
+  output logic [XLEN/8-1:0] dmem_be_o,
+  input  logic [XLEN-1:0]   dmem_rdata_i,      // the XLEN-aligned word
+  input  logic              dmem_err_i,
+  input  logic              dmem_cacheable_i,
+
+  input  logic              irq_software_i,
+  input  logic              irq_timer_i,
+  input  logic              irq_external_i,
+  input  logic [63:0]       time_i             // CLINT mtime, for the time CSR
+);
+
+  localparam int NumEvents = core_pkg::NumEvents;
+  localparam int BeW       = XLEN / 8;
+  localparam int ByteOffW  = $clog2(BeW);
+
+  // ====================================================== pipeline registers
+  typedef struct packed {
+    logic            valid;
+    logic [XLEN-1:0] pc;
+    logic [31:0]     instr;
+    logic            pred_taken;
+    logic            exc;
+    logic [4:0]      cause;
+  } if_id_t;
+
+  typedef struct packed {
+    logic            valid;
+    logic [XLEN-1:0] pc;
+    logic [31:0]     instr;
+    logic            pred_taken;
+    logic            exc;
+    logic [4:0]      cause;
+    logic [XLEN-1:0] tval;
+    logic [4:0]      rs1;         // 0 when the instruction reads no rs1
+    logic [4:0]      rs2;
+    logic [4:0]      rs1_field;   // raw: a CSR immediate, or x0 for csrrs/c
+    logic [4:0]      rd;
+    logic            rd_we;
+    logic [XLEN-1:0] rs1_val;
+    logic [XLEN-1:0] rs2_val;
+    logic [XLEN-1:0] imm;
+    logic [3:0]      alu_op;
+    logic            alu_pc_a;
+    logic            alu_imm_b;
+    logic            word_op;
+    logic            load;
+    logic            store;
+    logic [1:0]      mem_size;
+    logic            mem_unsigned;
+    logic            branch;
+    logic [2:0]      branch_cond;
+    logic            jal;
+    logic            jalr;
+    logic            muldiv;
+    logic [2:0]      muldiv_op;
+    logic            csr;
+    logic [1:0]      csr_op;
+    logic            csr_imm;
+    logic [2:0]      sys_op;
+  } id_ex_t;
+
+  typedef struct packed {
+    logic            valid;
+    logic [XLEN-1:0] pc;
+    logic [31:0]     instr;
+    logic            exc;
+    logic [4:0]      cause;
+    logic [XLEN-1:0] tval;
+    logic [4:0]      rd;
+    logic            rd_we;
+    logic [XLEN-1:0] result;      // ALU/M result, link address, or memory address
+    logic [XLEN-1:0] store_data;
+    logic            load;
+    logic            store;
+    logic [1:0]      mem_size;
+    logic            mem_unsigned;
+    logic            branch;
+    logic            taken;
+    logic            mispredict;
+    logic            csr;
+    logic [1:0]      csr_op;
+    logic            csr_write;
+    logic [XLEN-1:0] csr_operand;
+    logic [2:0]      sys_op;
+  } ex_mem_t;
+
+  typedef struct packed {
+    logic            valid;
+    logic [XLEN-1:0] pc;
+    logic [31:0]     instr;
+    logic            exc;
+    logic [4:0]      cause;
+    logic [XLEN-1:0] tval;
+    logic [4:0]      rd;
+    logic            rd_we;
+    logic [XLEN-1:0] result;
+    logic            load;
+    logic            store;
+    logic            branch;
+    logic            taken;
+    logic            mispredict;
+    logic            csr;
+    logic [1:0]      csr_op;
+    logic            csr_write;
+    logic [XLEN-1:0] csr_operand;
+    logic [2:0]      sys_op;
+  } mem_wb_t;
+
+  // The first cycle after reset loads boot_addr_i into the fetch pc, so the
+  // pc flop resets to a constant.
+  logic    booting_q;
+  if_id_t  if_id_q, if_id_d;
+  id_ex_t  id_ex_q, id_ex_d;
+  ex_mem_t ex_mem_q, ex_mem_d;
+  mem_wb_t mem_wb_q, mem_wb_d;
+  logic [XLEN-1:0] pc_q, pc_d;
+
+  // ====================================================== control signals
+  logic halted;                          // WFI: the clock is stopped
+  logic wb_redirect;
+  logic [XLEN-1:0] wb_redirect_pc;
+  logic ex_redirect;
+  logic [XLEN-1:0] ex_redirect_pc;
+  logic mem_hold, ex_hold, id_hold, if_ready;
+
+  // ====================================================== IF
+  logic [XLEN-1:0] imm_b_if, imm_j_if, pred_next;
+  logic            pred_taken_if;
+  logic            ic_ready, ic_access, ic_miss, fetch_ok, fetch_fault;
+  logic [1:0]      priv;
+  logic [1:0]      data_priv;
+  logic [16*8-1:0]    pmp_cfg;
+  logic [16*XLEN-1:0] pmp_addr;
+  logic            fence_i_commit;
+
+  assign imem_addr_o = pc_q;
+  assign imm_b_if = {{(XLEN-12){imem_rdata_i[31]}}, imem_rdata_i[7], imem_rdata_i[30:25],
+                     imem_rdata_i[11:8], 1'b0};
+  assign imm_j_if = {{(XLEN-20){imem_rdata_i[31]}}, imem_rdata_i[19:12], imem_rdata_i[20],
+                     imem_rdata_i[30:21], 1'b0};
+
+  always_comb begin
+    pred_taken_if = 1'b0;
+    pred_next     = pc_q + XLEN'(4);
+    if (imem_rdata_i[6:0] == core_pkg::OpJal) begin
+      pred_taken_if = 1'b1;
+      pred_next     = pc_q + imm_j_if;
+    end else if (imem_rdata_i[6:0] == core_pkg::OpBranch && imem_rdata_i[31]) begin
+      pred_taken_if = 1'b1;  // backward: a loop
+      pred_next     = pc_q + imm_b_if;
+    end
+  end
+
+  logic fetch_pmp_ok;
+  core_pmp #(
+    .XLEN    (XLEN),
+    .ENTRIES (16)
+  ) u_pmp_fetch (
+    .cfg_i     (pmp_cfg),
+    .addr_i    (pmp_addr),
+    .priv_i    (priv),
+    .start_i   (pc_q),
+    .size_i    (4'd4),
+    .perm_i    (3'b100),
+    .allowed_o (fetch_pmp_ok)
+  );
+
+  // A fetch that faults needs no cache: it goes down the pipe as an
+  // exception. Uncached (non-RAM) fetches take one cycle.
+  logic fetch_req;
+  assign fetch_fault = imem_err_i || !fetch_pmp_ok;
+  assign fetch_req   = !booting_q && !halted && !fetch_fault && imem_cacheable_i;
+
+  core_cache_timing #(
+    .XLEN         (XLEN),
+    .SETS         (IC_SETS),
+    .WAYS         (IC_WAYS),
+    .LINE_BYTES   (IC_LINE),
+    .MISS_PENALTY (IC_PENALTY)
+  ) u_icache (
+    .clk_i,
+    .rst_ni,
+    .req_i        (fetch_req),
+    .addr_i       (pc_q),
+    .invalidate_i (fence_i_commit),
+    .ready_o      (ic_ready),
+    .access_o     (ic_access),
+    .miss_o       (ic_miss)
+  );
+
+  assign fetch_ok = fetch_fault || !imem_cacheable_i || ic_ready;
+  assign if_ready = !booting_q && !halted && fetch_ok;
+
+  // ====================================================== ID
+  logic            dec_illegal, dec_use_rs1, dec_use_rs2, dec_rd_we;
+  logic [4:0]      dec_rs1, dec_rs2, dec_rd;
+  logic [XLEN-1:0] dec_imm;
+  logic [3:0]      dec_alu_op;
+  logic            dec_alu_pc_a, dec_alu_imm_b, dec_word_op, dec_load, dec_store;
+  logic [1:0]      dec_mem_size;
+  logic            dec_mem_unsigned, dec_branch, dec_jal, dec_jalr, dec_muldiv, dec_csr, dec_csr_imm;
+  logic [2:0]      dec_branch_cond, dec_muldiv_op, dec_sys_op;
+  logic [1:0]      dec_csr_op;
+
+  core_decode #(
+    .XLEN (XLEN)
+  ) u_decode (
+    .instr_i        (if_id_q.instr),
+    .illegal_o      (dec_illegal),
+    .rs1_o          (dec_rs1),
+    .rs2_o          (dec_rs2),
+    .rd_o           (dec_rd),
+    .use_rs1_o      (dec_use_rs1),
+    .use_rs2_o      (dec_use_rs2),
+    .rd_we_o        (dec_rd_we),
+    .imm_o          (dec_imm),
+    .alu_op_o       (dec_alu_op),
+    .alu_pc_a_o     (dec_alu_pc_a),
+    .alu_imm_b_o    (dec_alu_imm_b),
+    .word_op_o      (dec_word_op),
+    .load_o         (dec_load),
+    .store_o        (dec_store),
+    .mem_size_o     (dec_mem_size),
+    .mem_unsigned_o (dec_mem_unsigned),
+    .branch_o       (dec_branch),
+    .branch_cond_o  (dec_branch_cond),
+    .jal_o          (dec_jal),
+    .jalr_o         (dec_jalr),
+    .muldiv_o       (dec_muldiv),
+    .muldiv_op_o    (dec_muldiv_op),
+    .csr_o          (dec_csr),
+    .csr_op_o       (dec_csr_op),
+    .csr_imm_o      (dec_csr_imm),
+    .sys_op_o       (dec_sys_op)
+  );
+
+  logic [XLEN-1:0] rf_a, rf_b;
+  logic            rf_we;
+  logic [XLEN-1:0] wb_value;
+
+  core_regfile #(
+    .XLEN (XLEN)
+  ) u_regfile (
+    .clk_i,
+    .rst_ni,
+    .raddr_a_i (dec_rs1),
+    .raddr_b_i (dec_rs2),
+    .rdata_a_o (rf_a),
+    .rdata_b_o (rf_b),
+    .we_i      (rf_we),
+    .waddr_i   (mem_wb_q.rd),
+    .wdata_i   (wb_value)
+  );
+
+  // Hazards. A load's data exists only at the end of MEM, so an instruction
+  // that needs it waits one cycle in ID. Serializing instructions (CSR and
+  // system) keep everything younger in ID until they have committed.
+  logic load_use, serialize;
+  function automatic logic serializing(input logic valid, input logic csr, input logic [2:0] sys);
+    serializing = valid && (csr || sys != core_pkg::SysNone);
+  endfunction
+
+  assign load_use = id_ex_q.valid && id_ex_q.load && id_ex_q.rd != 5'd0 &&
+                    ((dec_use_rs1 && dec_rs1 == id_ex_q.rd) || (dec_use_rs2 && dec_rs2 == id_ex_q.rd));
+  assign serialize = serializing(id_ex_q.valid, id_ex_q.csr, id_ex_q.sys_op) ||
+                     serializing(ex_mem_q.valid, ex_mem_q.csr, ex_mem_q.sys_op) ||
+                     serializing(mem_wb_q.valid, mem_wb_q.csr, mem_wb_q.sys_op);
+  assign id_hold = if_id_q.valid && !if_id_q.exc && (load_use || serialize);
+
+  // ====================================================== EX
+  logic [XLEN-1:0] fwd_a, fwd_b, alu_a, alu_b, alu_result, md_result;
+  logic            md_ready;
+
+  // Forwarding: the youngest older producer wins. MEM holds ALU results only
+  // (a load there is the load-use case, stalled in ID); WB holds anything.
+  function automatic logic [XLEN-1:0] forward(input logic [4:0] r, input logic [XLEN-1:0] v);
+    if (r == 5'd0)                                                         forward = '0;
+    else if (ex_mem_q.valid && ex_mem_q.rd_we && !ex_mem_q.load && ex_mem_q.rd == r) forward = ex_mem_q.result;
+    else if (rf_we && mem_wb_q.rd == r)                                   forward = wb_value;
+    else                                                                   forward = v;
+  endfunction
+
+  assign fwd_a = forward(id_ex_q.rs1, id_ex_q.rs1_val);
+  assign fwd_b = forward(id_ex_q.rs2, id_ex_q.rs2_val);
+  assign alu_a = id_ex_q.alu_pc_a ? id_ex_q.pc : fwd_a;
+  assign alu_b = id_ex_q.alu_imm_b ? id_ex_q.imm : fwd_b;
+
+  core_alu #(
+    .XLEN (XLEN)
+  ) u_alu (
+    .op_i     (id_ex_q.alu_op),
+    .word_i   (id_ex_q.word_op),
+    .a_i      (alu_a),
+    .b_i      (alu_b),
+    .result_o (alu_result)
+  );
+
+  logic ex_kill;
+  core_muldiv #(
+    .XLEN (XLEN)
+  ) u_muldiv (
+    .clk_i,
+    .rst_ni,
+    .valid_i  (id_ex_q.valid && id_ex_q.muldiv && !id_ex_q.exc),
+    .kill_i   (ex_kill),
+    .accept_i (!mem_hold && !halted),
+    .op_i     (id_ex_q.muldiv_op),
+    .word_i   (id_ex_q.word_op),
+    .a_i      (fwd_a),
+    .b_i      (fwd_b),
+    .ready_o  (md_ready),
+    .result_o (md_result)
+  );
+
+  // Branch and jump resolution.
+  logic            br_taken, cond;
+  logic [XLEN-1:0] target, actual_next, link;
+  always_comb begin
+    unique case (id_ex_q.branch_cond)
+      3'b000:  cond = fwd_a == fwd_b;
+      3'b001:  cond = fwd_a != fwd_b;
+      3'b100:  cond = $signed(fwd_a) < $signed(fwd_b);
+      3'b101:  cond = $signed(fwd_a) >= $signed(fwd_b);
+      3'b110:  cond = fwd_a < fwd_b;
+      default: cond = fwd_a >= fwd_b;  // 3'b111
+    endcase
+  end
+
+  assign br_taken    = id_ex_q.jal || id_ex_q.jalr || (id_ex_q.branch && cond);
+  assign target      = id_ex_q.jalr ? ((fwd_a + id_ex_q.imm) & ~XLEN'(1)) : (id_ex_q.pc + id_ex_q.imm);
+  assign link        = id_ex_q.pc + XLEN'(4);
+  assign actual_next = br_taken ? target : link;
+
+  logic ex_misaligned_target, ex_mispredict;
+  assign ex_misaligned_target = br_taken && target[1];
+  // The prediction made at fetch was pc+4 unless pred_taken; a taken
+  // prediction was always pc+imm, which is right for jal and branches.
+  assign ex_mispredict = id_ex_q.valid && !id_ex_q.exc && !ex_misaligned_target &&
+                         (id_ex_q.branch || id_ex_q.jal || id_ex_q.jalr) &&
+                         (br_taken != id_ex_q.pred_taken || (id_ex_q.jalr && br_taken));
+  assign ex_redirect    = ex_mispredict && !ex_hold && !mem_hold && !halted;
+  assign ex_redirect_pc = actual_next;
+  assign ex_hold        = id_ex_q.valid && id_ex_q.muldiv && !id_ex_q.exc && !md_ready;
+
+  // ====================================================== MEM
+  logic            mem_access, mem_misaligned, mem_pmp_ok, mem_fault, dc_ready, dc_access, dc_miss;
+  logic [3:0]      mem_bytes;
+  logic [XLEN-1:0] load_word, load_value;
+  logic            wb_trap;
+
+  assign mem_bytes = 4'd1 << ex_mem_q.mem_size;
+  assign mem_misaligned = |(ex_mem_q.result[2:0] & 3'(mem_bytes - 4'd1));
+  assign mem_access = ex_mem_q.valid && !ex_mem_q.exc && (ex_mem_q.load || ex_mem_q.store);
+
+  core_pmp #(
+    .XLEN    (XLEN),
+    .ENTRIES (16)
+  ) u_pmp_data (
+    .cfg_i     (pmp_cfg),
+    .addr_i    (pmp_addr),
+    .priv_i    (data_priv),
+    .start_i   (ex_mem_q.result),
+    .size_i    (mem_bytes),
+    .perm_i    (ex_mem_q.store ? 3'b010 : 3'b001),
+    .allowed_o (mem_pmp_ok)
+  );
+
+  assign mem_fault = mem_misaligned || !mem_pmp_ok || dmem_err_i;
+
+  logic dc_req;
+  assign dc_req = mem_access && !mem_fault && dmem_cacheable_i && !wb_trap;
+
+  core_cache_timing #(
+    .XLEN         (XLEN),
+    .SETS         (DC_SETS),
+    .WAYS         (DC_WAYS),
+    .LINE_BYTES   (DC_LINE),
+    .MISS_PENALTY (DC_PENALTY)
+  ) u_dcache (
+    .clk_i,
+    .rst_ni,
+    .req_i        (dc_req),
+    .addr_i       (ex_mem_q.result),
+    .invalidate_i (1'b0),
+    .ready_o      (dc_ready),
+    .access_o     (dc_access),
+    .miss_o       (dc_miss)
+  );
+
+  assign mem_hold = mem_access && !mem_fault && dmem_cacheable_i && !dc_ready && !wb_trap;
+
+  // The bus sees an access only once the cache timing lets it complete, and
+  // never in a cycle where an older instruction traps.
+  assign dmem_req_o   = mem_access && !mem_fault && !mem_hold && !wb_trap;
+  assign dmem_we_o    = ex_mem_q.store;
+  assign dmem_addr_o  = ex_mem_q.result;
+  assign dmem_be_o    = BeW'(((1 << mem_bytes) - 1) << ex_mem_q.result[ByteOffW-1:0]);
+  assign dmem_wdata_o = ex_mem_q.store_data << {ex_mem_q.result[ByteOffW-1:0], 3'b000};
+
+  assign load_word = dmem_rdata_i >> {ex_mem_q.result[ByteOffW-1:0], 3'b000};
+  always_comb begin
+    unique case (ex_mem_q.mem_size)
+      2'd0:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[7:0])
+                                                  : {{(XLEN-8){load_word[7]}}, load_word[7:0]};
+      2'd1:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[15:0])
+                                                  : {{(XLEN-16){load_word[15]}}, load_word[15:0]};
+      2'd2:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[31:0])
+                                                  : XLEN'($signed(load_word[31:0]));
+      default: load_value = load_word;
+    endcase
+  end
+
+  // ====================================================== WB / commit
+  logic            commit_retire, commit_trap, commit_irq, wfi_halt;
+  logic [XLEN-1:0] csr_rdata;
+  logic            hpm_csr_valid, hpm_csr_write, hpm_csr_hit, hpm_csr_illegal, hpm_csr_virtual, lcofi;
+  logic [11:0]     hpm_csr_addr;
+  logic [XLEN-1:0] hpm_csr_wdata, hpm_csr_rdata;
+
+  core_csr #(
+    .XLEN        (XLEN),
+    .PMP_ENTRIES (16)
+  ) u_csr (
+    .clk_i,
+    .rst_ni,
+    .commit_valid_i       (mem_wb_q.valid),
+    .commit_pc_i          (mem_wb_q.pc),
+    .commit_instr_i       (mem_wb_q.instr),
+    .commit_exc_i         (mem_wb_q.exc),
+    .commit_cause_i       (mem_wb_q.cause),
+    .commit_tval_i        (mem_wb_q.tval),
+    .commit_csr_i         (mem_wb_q.csr),
+    .commit_csr_op_i      (mem_wb_q.csr_op),
+    .commit_csr_write_i   (mem_wb_q.csr_write),
+    .commit_csr_operand_i (mem_wb_q.csr_operand),
+    .commit_sys_i         (mem_wb_q.sys_op),
+    .irq_software_i,
+    .irq_timer_i,
+    .irq_external_i,
+    .hpm_csr_valid_o      (hpm_csr_valid),
+    .hpm_csr_addr_o       (hpm_csr_addr),
+    .hpm_csr_write_o      (hpm_csr_write),
+    .hpm_csr_wdata_o      (hpm_csr_wdata),
+    .hpm_csr_rdata_i      (hpm_csr_rdata),
+    .hpm_csr_hit_i        (hpm_csr_hit),
+    .hpm_csr_illegal_i    (hpm_csr_illegal),
+    .hpm_lcofi_i          (lcofi),
+    .retire_o             (commit_retire),
+    .trap_o               (commit_trap),
+    .interrupt_o          (commit_irq),
+    .redirect_o           (wb_redirect),
+    .redirect_pc_o        (wb_redirect_pc),
+    .csr_rdata_o          (csr_rdata),
+    .wfi_halt_o           (wfi_halt),
+    .priv_o               (priv),
+    .data_priv_o          (data_priv),
+    .pmp_cfg_o            (pmp_cfg),
+    .pmp_addr_o           (pmp_addr)
+  );
+
+  assign halted         = wfi_halt;
+  assign wb_trap        = commit_trap;
+  assign rf_we          = commit_retire && mem_wb_q.rd_we && mem_wb_q.rd != 5'd0;
+  assign wb_value       = mem_wb_q.csr ? csr_rdata : mem_wb_q.result;
+  assign fence_i_commit = commit_retire && mem_wb_q.sys_op == core_pkg::SysFenceI;
+
+  // ====================================================== stage updates
+  // A redirect from commit flushes every younger stage; one from EX flushes
+  // IF and ID. Holds propagate backwards; a stage that cannot advance passes
+  // a bubble forward.
+  assign ex_kill = wb_redirect;
+
+  always_comb begin
+    pc_d     = pc_q;
+    if_id_d  = if_id_q;
+    id_ex_d  = id_ex_q;
+    ex_mem_d = ex_mem_q;
+    mem_wb_d = mem_wb_q;
+
+    // ---- MEM -> WB
+    if (mem_hold || halted) begin
+      mem_wb_d.valid = 1'b0;
+    end else begin
+      mem_wb_d.valid       = ex_mem_q.valid && !wb_redirect;
+      mem_wb_d.pc          = ex_mem_q.pc;
+      mem_wb_d.instr       = ex_mem_q.instr;
+      mem_wb_d.rd          = ex_mem_q.rd;
+      mem_wb_d.rd_we       = ex_mem_q.rd_we;
+      mem_wb_d.result      = ex_mem_q.load ? load_value : ex_mem_q.result;
+      mem_wb_d.load        = ex_mem_q.load;
+      mem_wb_d.store       = ex_mem_q.store;
+      mem_wb_d.branch      = ex_mem_q.branch;
+      mem_wb_d.taken       = ex_mem_q.taken;
+      mem_wb_d.mispredict  = ex_mem_q.mispredict;
+      mem_wb_d.csr         = ex_mem_q.csr;
+      mem_wb_d.csr_op      = ex_mem_q.csr_op;
+      mem_wb_d.csr_write   = ex_mem_q.csr_write;
+      mem_wb_d.csr_operand = ex_mem_q.csr_operand;
+      mem_wb_d.sys_op      = ex_mem_q.sys_op;
+      mem_wb_d.exc         = ex_mem_q.exc;
+      mem_wb_d.cause       = ex_mem_q.cause;
+      mem_wb_d.tval        = ex_mem_q.tval;
+      if (mem_access && mem_fault) begin
+        mem_wb_d.exc  = 1'b1;
+        mem_wb_d.tval = ex_mem_q.result;
+        if (mem_misaligned) begin
+          mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStoreMisaligned : core_pkg::ExcLoadMisaligned;
+        end else begin
+          mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStoreAccess : core_pkg::ExcLoadAccess;
+        end
+      end
+    end
+
+    // ---- EX -> MEM
+    if (!mem_hold && !halted) begin
+      if (ex_hold) begin
+        ex_mem_d.valid = 1'b0;
+      end else begin
+        ex_mem_d.valid        = id_ex_q.valid && !wb_redirect;
+        ex_mem_d.pc           = id_ex_q.pc;
+        ex_mem_d.instr        = id_ex_q.instr;
+        ex_mem_d.rd           = id_ex_q.rd;
+        ex_mem_d.rd_we        = id_ex_q.rd_we;
+        ex_mem_d.load         = id_ex_q.load;
+        ex_mem_d.store        = id_ex_q.store;
+        ex_mem_d.mem_size     = id_ex_q.mem_size;
+        ex_mem_d.mem_unsigned = id_ex_q.mem_unsigned;
+        ex_mem_d.store_data   = fwd_b;
+        ex_mem_d.branch       = id_ex_q.branch;
+        ex_mem_d.taken        = br_taken;
+        ex_mem_d.mispredict   = ex_mispredict;
+        ex_mem_d.csr          = id_ex_q.csr;
+        ex_mem_d.csr_op       = id_ex_q.csr_op;
+        // csrrs/csrrc with x0 or a zero immediate only read.
+        ex_mem_d.csr_write    = (id_ex_q.csr_op == 2'b01) || (id_ex_q.rs1_field != 5'd0);
+        ex_mem_d.csr_operand  = id_ex_q.csr_imm ? XLEN'(id_ex_q.rs1_field) : fwd_a;
+        ex_mem_d.sys_op       = id_ex_q.sys_op;
+        ex_mem_d.exc          = id_ex_q.exc;
+        ex_mem_d.cause        = id_ex_q.cause;
+        ex_mem_d.tval         = id_ex_q.tval;
+        if (id_ex_q.jal || id_ex_q.jalr)  ex_mem_d.result = link;
+        else if (id_ex_q.muldiv)          ex_mem_d.result = md_result;
+        else                              ex_mem_d.result = alu_result;
+        if (!id_ex_q.exc && ex_misaligned_target) begin
+          ex_mem_d.exc   = 1'b1;
+          ex_mem_d.cause = core_pkg::ExcInstrMisaligned;
+          ex_mem_d.tval  = target;
+        end
+      end
+    end
+
+    // ---- ID -> EX
+    if (!mem_hold && !ex_hold && !halted) begin
+      if (id_hold || ex_redirect) begin
+        id_ex_d.valid = 1'b0;
+      end else begin
+        id_ex_d.valid        = if_id_q.valid && !wb_redirect;
+        id_ex_d.pc           = if_id_q.pc;
+        id_ex_d.instr        = if_id_q.instr;
+        id_ex_d.pred_taken   = if_id_q.pred_taken;
+        id_ex_d.rs1          = dec_use_rs1 ? dec_rs1 : 5'd0;
+        id_ex_d.rs2          = dec_use_rs2 ? dec_rs2 : 5'd0;
+        id_ex_d.rs1_field    = dec_rs1;
+        id_ex_d.rd           = dec_rd;
+        id_ex_d.rd_we        = dec_rd_we;
+        id_ex_d.rs1_val      = rf_a;
+        id_ex_d.rs2_val      = rf_b;
+        id_ex_d.imm          = dec_imm;
+        id_ex_d.alu_op       = dec_alu_op;
+        id_ex_d.alu_pc_a     = dec_alu_pc_a;
+        id_ex_d.alu_imm_b    = dec_alu_imm_b;
+        id_ex_d.word_op      = dec_word_op;
+        id_ex_d.load         = dec_load;
+        id_ex_d.store        = dec_store;
+        id_ex_d.mem_size     = dec_mem_size;
+        id_ex_d.mem_unsigned = dec_mem_unsigned;
+        id_ex_d.branch       = dec_branch;
+        id_ex_d.branch_cond  = dec_branch_cond;
+        id_ex_d.jal          = dec_jal;
+        id_ex_d.jalr         = dec_jalr;
+        id_ex_d.muldiv       = dec_muldiv;
+        id_ex_d.muldiv_op    = dec_muldiv_op;
+        id_ex_d.csr          = dec_csr;
+        id_ex_d.csr_op       = dec_csr_op;
+        id_ex_d.csr_imm      = dec_csr_imm;
+        id_ex_d.sys_op       = dec_sys_op;
+        id_ex_d.exc          = if_id_q.exc;
+        id_ex_d.cause        = if_id_q.cause;
+        id_ex_d.tval         = if_id_q.exc ? if_id_q.pc : '0;
+        if (!if_id_q.exc && dec_illegal) begin
+          id_ex_d.exc   = 1'b1;
+          id_ex_d.cause = core_pkg::ExcIllegal;
+          id_ex_d.tval  = XLEN'(if_id_q.instr);
+        end
+        // A faulting instruction does nothing but trap at commit.
+        if (id_ex_d.exc) begin
+          id_ex_d.rd_we  = 1'b0;
+          id_ex_d.load   = 1'b0;
+          id_ex_d.store  = 1'b0;
+          id_ex_d.branch = 1'b0;
+          id_ex_d.jal    = 1'b0;
+          id_ex_d.jalr   = 1'b0;
+          id_ex_d.muldiv = 1'b0;
+          id_ex_d.csr    = 1'b0;
+          id_ex_d.sys_op = core_pkg::SysNone;
+          id_ex_d.rs1    = 5'd0;
+          id_ex_d.rs2    = 5'd0;
+        end
+      end
+    end
+
+    // ---- IF -> ID, and the next fetch address
+    if (booting_q) begin
+      pc_d = boot_addr_i;
+    end else if (wb_redirect) begin
+      if_id_d.valid = 1'b0;
+      pc_d          = wb_redirect_pc;
+    end else if (ex_redirect) begin
+      if_id_d.valid = 1'b0;
+      pc_d          = ex_redirect_pc;
+    end else if (!mem_hold && !ex_hold && !id_hold && !halted) begin
+      if_id_d.valid      = if_ready;
+      if_id_d.pc         = pc_q;
+      if_id_d.instr      = imem_rdata_i;
+      if_id_d.pred_taken = pred_taken_if && !fetch_fault;
+      if_id_d.exc        = fetch_fault;
+      if_id_d.cause      = core_pkg::ExcInstrAccess;
+      if (if_ready) pc_d = fetch_fault ? pc_q + XLEN'(4) : pred_next;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      booting_q <= 1'b1;
+      pc_q     <= '0;
+      if_id_q  <= '0;
+      id_ex_q  <= '0;
+      ex_mem_q <= '0;
+      mem_wb_q <= '0;
+    end else begin
+      booting_q <= 1'b0;
+      pc_q     <= pc_d;
+      if_id_q  <= if_id_d;
+      id_ex_q  <= id_ex_d;
+      ex_mem_q <= ex_mem_d;
+      mem_wb_q <= mem_wb_d;
+    end
+  end
+
+  // ====================================================== events (contract 2)
+  logic [NumEvents-1:0] events;
+  always_comb begin
+    events = '0;
+    events[core_pkg::EvCycle]          = !halted;
+    events[core_pkg::EvInstret]        = commit_retire;
+    events[core_pkg::EvLoad]           = commit_retire && mem_wb_q.load;
+    events[core_pkg::EvStore]          = commit_retire && mem_wb_q.store;
+    events[core_pkg::EvBranch]         = commit_retire && mem_wb_q.branch;
+    events[core_pkg::EvBranchTaken]    = commit_retire && mem_wb_q.branch && mem_wb_q.taken;
+    events[core_pkg::EvMispredict]     = commit_retire && mem_wb_q.mispredict;
+    events[core_pkg::EvException]      = commit_trap && !commit_irq;
+    events[core_pkg::EvInterrupt]      = commit_irq;
+    events[core_pkg::EvL1iAccess]      = ic_access;
+    events[core_pkg::EvL1iMiss]        = ic_miss;
+    events[core_pkg::EvL1dReadAccess]  = dc_access && ex_mem_q.load;
+    events[core_pkg::EvL1dReadMiss]    = dc_miss && ex_mem_q.load;
+    events[core_pkg::EvL1dWriteAccess] = dc_access && ex_mem_q.store;
+    events[core_pkg::EvL1dWriteMiss]   = dc_miss && ex_mem_q.store;
+    events[core_pkg::EvFrontendStall]  = !halted && !if_id_q.valid;
+    events[core_pkg::EvBackendStall]   = !halted && if_id_q.valid && (mem_hold || ex_hold || id_hold);
+    events[core_pkg::EvRefCycle]       = 1'b1;
+  end
+
+  hpm #(
+    .XLEN       (XLEN),
+    .NUM_HPM    (NUM_HPM),
+    .HPM_WIDTH  (HPM_WIDTH),
+    .NUM_EVENTS (NumEvents),
+    .EVENT_W    (1),
+    .RET_W      (1),
+    .H_EXT      (0)
+  ) u_hpm (
+    .clk_i,
+    .rst_ni,
+    .priv_i        (priv),
+    .virt_i        (1'b0),
+    .csr_valid_i   (hpm_csr_valid),
+    .csr_addr_i    (hpm_csr_addr),
+    .csr_write_i   (hpm_csr_write),
+    .csr_wdata_i   (hpm_csr_wdata),
+    .csr_rdata_o   (hpm_csr_rdata),
+    .csr_hit_o     (hpm_csr_hit),
+    .csr_illegal_o (hpm_csr_illegal),
+    .csr_virtual_o (hpm_csr_virtual),
+    .cycle_i       (!halted),
+    .instret_i     (commit_retire),
+    .events_i      (events),
+    .time_i        (time_i),
+    .lcofi_o       (lcofi)
+  );
+
+  // No hypervisor: the virtual-instruction fault cannot happen.
+  logic unused_core;
+  assign unused_core = ^{hpm_csr_virtual, if_id_q.pred_taken, ex_mem_q.mispredict};
+
+endmodule

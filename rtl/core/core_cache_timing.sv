@@ -1,0 +1,140 @@
+// Timing model of an L1 cache: tags only, data always comes from the RAM.
+// A lookup that hits completes in the cycle it is made; a miss holds the
+// requester for MISS_PENALTY cycles, then installs the line (round-robin
+// replacement per set) and the retried lookup hits. Each access is counted
+// once, at its first lookup, so the access and miss events are exact.
+module core_cache_timing #(
+  parameter int XLEN         = 64,
+  parameter int SETS         = 64,   // power of two
+  parameter int WAYS         = 2,    // power of two
+  parameter int LINE_BYTES   = 32,   // power of two
+  parameter int MISS_PENALTY = 10    // cycles, >= 1
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic            req_i,         // a lookup is made this cycle
+  input  logic [XLEN-1:0] addr_i,
+  input  logic            invalidate_i,  // drop every line (fence.i)
+  output logic            ready_o,       // the access completes this cycle
+  output logic            access_o,      // a new access (not a retry) was looked up
+  output logic            miss_o         // and it missed
+);
+
+  localparam int OffW   = $clog2(LINE_BYTES);
+  localparam int SetW   = (SETS > 1) ? $clog2(SETS) : 1;
+  localparam int WayW   = (WAYS > 1) ? $clog2(WAYS) : 1;
+  localparam int TagW   = XLEN - OffW - $clog2(SETS);
+  localparam int CountW = $clog2(MISS_PENALTY + 1);
+
+  logic [TagW-1:0] tag_q   [SETS][WAYS];
+  logic            valid_q [SETS][WAYS];
+  logic [WayW-1:0] victim_q [SETS];
+
+  logic [SetW-1:0]     set;
+  logic [TagW-1:0]     tag;
+  logic [XLEN-OffW-1:0] line;
+  logic                hit;
+
+  assign line = addr_i[XLEN-1:OffW];
+
+  // The offset within a line does not matter to a tag lookup.
+  logic unused_offset;
+  assign unused_offset = ^addr_i[OffW-1:0];
+  assign tag  = addr_i[XLEN-1 -: TagW];
+  if (SETS > 1) begin : gen_set
+    assign set = addr_i[OffW +: SetW];
+  end else begin : gen_one_set
+    assign set = '0;
+  end
+
+  always_comb begin
+    hit = 1'b0;
+    for (int w = 0; w < WAYS; w++) begin
+      if (valid_q[set][w] && tag_q[set][w] == tag) hit = 1'b1;
+    end
+  end
+
+  // A miss in progress, and the line whose retry must not count again.
+  logic                 filling_q, filling_d;
+  logic [CountW-1:0]    count_q, count_d;
+  logic [SetW-1:0]      fill_set_q, fill_set_d;
+  logic [TagW-1:0]      fill_tag_q, fill_tag_d;
+  logic                 retry_q, retry_d;
+  logic [XLEN-OffW-1:0] retry_line_q, retry_line_d;
+  logic                 install;
+
+  logic lookup;
+  assign lookup   = req_i && !filling_q;
+  assign ready_o  = lookup && hit;
+  assign access_o = lookup && !(retry_q && retry_line_q == line);
+  assign miss_o   = access_o && !hit;
+
+  always_comb begin
+    filling_d    = filling_q;
+    count_d      = count_q;
+    fill_set_d   = fill_set_q;
+    fill_tag_d   = fill_tag_q;
+    retry_d      = retry_q;
+    retry_line_d = retry_line_q;
+    install      = 1'b0;
+    if (filling_q) begin
+      count_d = count_q - 1'b1;
+      if (count_q == CountW'(1)) begin
+        filling_d = 1'b0;
+        install   = 1'b1;
+      end
+    end else if (lookup) begin
+      retry_d = 1'b0;
+      if (!hit) begin
+        filling_d    = 1'b1;
+        count_d      = CountW'(MISS_PENALTY);
+        fill_set_d   = set;
+        fill_tag_d   = tag;
+        retry_d      = 1'b1;
+        retry_line_d = line;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      filling_q    <= 1'b0;
+      count_q      <= '0;
+      fill_set_q   <= '0;
+      fill_tag_q   <= '0;
+      retry_q      <= 1'b0;
+      retry_line_q <= '0;
+    end else begin
+      filling_q    <= filling_d;
+      count_q      <= count_d;
+      fill_set_q   <= fill_set_d;
+      fill_tag_q   <= fill_tag_d;
+      retry_q      <= retry_d;
+      retry_line_q <= retry_line_d;
+    end
+  end
+
+  // Tag store: written only on install and invalidation. Like a RAM it is
+  // updated in place rather than through a full next-state copy, which would
+  // cost every simulated cycle a pass over all tags.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      for (int s = 0; s < SETS; s++) begin
+        victim_q[s] <= '0;
+        for (int w = 0; w < WAYS; w++) begin
+          valid_q[s][w] <= 1'b0;
+          tag_q[s][w]   <= '0;
+        end
+      end
+    end else if (invalidate_i) begin
+      for (int s = 0; s < SETS; s++) begin
+        for (int w = 0; w < WAYS; w++) valid_q[s][w] <= 1'b0;
+      end
+    end else if (install) begin
+      valid_q[fill_set_q][victim_q[fill_set_q]] <= 1'b1;
+      tag_q[fill_set_q][victim_q[fill_set_q]]   <= fill_tag_q;
+      victim_q[fill_set_q]                      <= (WAYS > 1) ? victim_q[fill_set_q] + 1'b1 : '0;
+    end
+  end
+
+endmodule

@@ -1,0 +1,146 @@
+// The M extension: a single-cycle multiplier and a restoring divider that
+// takes one quotient bit per cycle, so a division holds the pipeline for
+// XLEN+1 cycles (its backend stall is real and countable).
+module core_muldiv #(
+  parameter int XLEN = 64
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic            valid_i,   // an M instruction is in EX this cycle
+  input  logic            kill_i,    // it is flushed: abandon a division
+  input  logic            accept_i,  // it leaves EX this cycle
+  input  logic [2:0]      op_i,      // funct3: mul mulh mulhsu mulhu div divu rem remu
+  input  logic            word_i,    // RV64 *W form
+  input  logic [XLEN-1:0] a_i,
+  input  logic [XLEN-1:0] b_i,
+  output logic            ready_o,   // result_o is valid
+  output logic [XLEN-1:0] result_o
+);
+
+  logic is_div, div_signed, want_rem;
+  assign is_div     = op_i[2];
+  assign div_signed = !op_i[0];
+  assign want_rem   = op_i[1];
+
+  // *W forms work on the low 32 bits, extended as the operation's signedness
+  // says; the 32-bit result is then sign-extended. For division this gives
+  // exactly the 32-bit results, including the overflow and divide-by-zero
+  // cases.
+  logic [XLEN-1:0] a_op, b_op;
+  logic            ext_signed;
+  assign ext_signed = is_div ? div_signed : 1'b1;  // mulw sign-extends; only its low half is used
+
+  if (XLEN == 64) begin : gen_word_operands
+    assign a_op = !word_i ? a_i : ext_signed ? {{32{a_i[31]}}, a_i[31:0]} : {32'b0, a_i[31:0]};
+    assign b_op = !word_i ? b_i : ext_signed ? {{32{b_i[31]}}, b_i[31:0]} : {32'b0, b_i[31:0]};
+  end else begin : gen_no_word
+    assign a_op = a_i;
+    assign b_op = b_i;
+    // RV32 has no *W forms.
+    logic unused_word;
+    assign unused_word = ^{word_i, ext_signed};
+  end
+
+  // -------------------------------------------------------------- multiply
+  logic             a_sign, b_sign;
+  logic [2*XLEN+1:0] product;
+  logic [XLEN-1:0]  mul_result;
+
+  assign a_sign  = (op_i == 3'b001 || op_i == 3'b010) && a_op[XLEN-1];  // mulh, mulhsu
+  assign b_sign  = (op_i == 3'b001) && b_op[XLEN-1];                    // mulh
+  assign product = $signed({a_sign, a_op}) * $signed({b_sign, b_op});
+  assign mul_result = (op_i == 3'b000) ? product[XLEN-1:0] : product[2*XLEN-1:XLEN];
+
+  // -------------------------------------------------------------- divide
+  // Restoring division of the magnitudes; signs are applied at the end.
+  localparam int CntW = $clog2(XLEN + 1);
+
+  logic            busy_q, busy_d, done_q, done_d;
+  logic [CntW-1:0] count_q, count_d;
+  logic [XLEN-1:0] quot_q, quot_d, rem_q, rem_d, divisor_q, divisor_d;
+  logic            neg_quot_q, neg_quot_d, neg_rem_q, neg_rem_d;
+  logic [XLEN:0]   trial;
+  logic            a_neg, b_neg;
+  logic [XLEN-1:0] a_mag, b_mag;
+
+  assign a_neg = div_signed && a_op[XLEN-1];
+  assign b_neg = div_signed && b_op[XLEN-1];
+  assign a_mag = a_neg ? -a_op : a_op;
+  assign b_mag = b_neg ? -b_op : b_op;
+  assign trial = {rem_q, quot_q[XLEN-1]} - {1'b0, divisor_q};
+
+  always_comb begin
+    busy_d     = busy_q;
+    done_d     = done_q;
+    count_d    = count_q;
+    quot_d     = quot_q;
+    rem_d      = rem_q;
+    divisor_d  = divisor_q;
+    neg_quot_d = neg_quot_q;
+    neg_rem_d  = neg_rem_q;
+    if (kill_i || (accept_i && done_q)) begin
+      busy_d = 1'b0;
+      done_d = 1'b0;
+    end else if (valid_i && is_div && !busy_q && !done_q) begin
+      busy_d     = 1'b1;
+      count_d    = CntW'(XLEN);
+      quot_d     = a_mag;       // shifted out as the quotient shifts in
+      rem_d      = '0;
+      divisor_d  = b_mag;
+      // Division by zero: quotient all ones, remainder the dividend, no sign
+      // fix-up (the restoring loop already yields them on magnitudes).
+      neg_quot_d = (a_neg != b_neg) && (b_op != '0);
+      neg_rem_d  = a_neg;
+    end else if (busy_q) begin
+      if (!trial[XLEN]) begin
+        rem_d  = trial[XLEN-1:0];
+        quot_d = {quot_q[XLEN-2:0], 1'b1};
+      end else begin
+        rem_d  = {rem_q[XLEN-2:0], quot_q[XLEN-1]};
+        quot_d = {quot_q[XLEN-2:0], 1'b0};
+      end
+      count_d = count_q - 1'b1;
+      if (count_q == CntW'(1)) begin
+        busy_d = 1'b0;
+        done_d = 1'b1;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      busy_q     <= 1'b0;
+      done_q     <= 1'b0;
+      count_q    <= '0;
+      quot_q     <= '0;
+      rem_q      <= '0;
+      divisor_q  <= '0;
+      neg_quot_q <= 1'b0;
+      neg_rem_q  <= 1'b0;
+    end else begin
+      busy_q     <= busy_d;
+      done_q     <= done_d;
+      count_q    <= count_d;
+      quot_q     <= quot_d;
+      rem_q      <= rem_d;
+      divisor_q  <= divisor_d;
+      neg_quot_q <= neg_quot_d;
+      neg_rem_q  <= neg_rem_d;
+    end
+  end
+
+  logic [XLEN-1:0] div_result, res;
+  assign div_result = want_rem ? (neg_rem_q ? -rem_q : rem_q) : (neg_quot_q ? -quot_q : quot_q);
+  assign res        = is_div ? div_result : mul_result;
+  assign ready_o    = !is_div || done_q;
+
+  if (XLEN == 64) begin : gen_word_result
+    assign result_o = word_i ? {{32{res[31]}}, res[31:0]} : res;
+  end else begin : gen_plain_result
+    assign result_o = res;
+  end
+
+  logic unused_product;
+  assign unused_product = ^{product[2*XLEN+1:2*XLEN]};
+
+endmodule

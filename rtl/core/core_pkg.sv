@@ -1,0 +1,90 @@
+// Constants of the core: opcodes, CSR addresses, trap causes, event indices.
+// Same portable subset as hpm_pkg: no typedefs, referenced as core_pkg::name.
+package core_pkg;
+
+  // ---------------------------------------------------------------- opcodes
+  localparam logic [6:0] OpLoad    = 7'b0000011;
+  localparam logic [6:0] OpMiscMem = 7'b0001111;
+  localparam logic [6:0] OpImm     = 7'b0010011;
+  localparam logic [6:0] OpAuipc   = 7'b0010111;
+  localparam logic [6:0] OpImm32   = 7'b0011011;
+  localparam logic [6:0] OpStore   = 7'b0100011;
+  localparam logic [6:0] OpReg     = 7'b0110011;
+  localparam logic [6:0] OpLui     = 7'b0110111;
+  localparam logic [6:0] OpReg32   = 7'b0111011;
+  localparam logic [6:0] OpBranch  = 7'b1100011;
+  localparam logic [6:0] OpJalr    = 7'b1100111;
+  localparam logic [6:0] OpJal     = 7'b1101111;
+  localparam logic [6:0] OpSystem  = 7'b1110011;
+
+  // ALU operations
+  localparam logic [3:0] AluAdd  = 4'd0;
+  localparam logic [3:0] AluSub  = 4'd1;
+  localparam logic [3:0] AluSll  = 4'd2;
+  localparam logic [3:0] AluSlt  = 4'd3;
+  localparam logic [3:0] AluSltu = 4'd4;
+  localparam logic [3:0] AluXor  = 4'd5;
+  localparam logic [3:0] AluSrl  = 4'd6;
+  localparam logic [3:0] AluSra  = 4'd7;
+  localparam logic [3:0] AluOr   = 4'd8;
+  localparam logic [3:0] AluAnd  = 4'd9;
+  localparam logic [3:0] AluPassB = 4'd10;  // lui
+
+  // System instructions that are not CSR accesses
+  localparam logic [2:0] SysNone   = 3'd0;
+  localparam logic [2:0] SysEcall  = 3'd1;
+  localparam logic [2:0] SysEbreak = 3'd2;
+  localparam logic [2:0] SysMret   = 3'd3;
+  localparam logic [2:0] SysSret   = 3'd4;
+  localparam logic [2:0] SysWfi    = 3'd5;
+  localparam logic [2:0] SysFenceI = 3'd6;
+  localparam logic [2:0] SysSfence = 3'd7;  // sfence.vma: a no-op with Bare translation, but TVM traps it
+
+  // ------------------------------------------------------------- privilege
+  localparam logic [1:0] PrivU = 2'b00;
+  localparam logic [1:0] PrivS = 2'b01;
+  localparam logic [1:0] PrivM = 2'b11;
+
+  // ----------------------------------------------------------- trap causes
+  localparam logic [4:0] ExcInstrMisaligned = 5'd0;
+  localparam logic [4:0] ExcInstrAccess     = 5'd1;
+  localparam logic [4:0] ExcIllegal         = 5'd2;
+  localparam logic [4:0] ExcBreakpoint      = 5'd3;
+  localparam logic [4:0] ExcLoadMisaligned  = 5'd4;
+  localparam logic [4:0] ExcLoadAccess      = 5'd5;
+  localparam logic [4:0] ExcStoreMisaligned = 5'd6;
+  localparam logic [4:0] ExcStoreAccess     = 5'd7;
+  localparam logic [4:0] ExcEcallU          = 5'd8;
+  localparam logic [4:0] ExcEcallS          = 5'd9;
+  localparam logic [4:0] ExcEcallM          = 5'd11;
+
+  localparam int IrqSsi   = 1;
+  localparam int IrqMsi   = 3;
+  localparam int IrqSti   = 5;
+  localparam int IrqMti   = 7;
+  localparam int IrqSei   = 9;
+  localparam int IrqMei   = 11;
+  localparam int IrqLcofi = 13;
+
+  // ------------------------------------------------- HPM event bus (contract 2)
+  localparam int NumEvents        = 19;
+  localparam int EvCycle          = 1;
+  localparam int EvInstret        = 2;
+  localparam int EvLoad           = 3;
+  localparam int EvStore          = 4;
+  localparam int EvBranch         = 5;
+  localparam int EvBranchTaken    = 6;
+  localparam int EvMispredict     = 7;
+  localparam int EvException      = 8;
+  localparam int EvInterrupt      = 9;
+  localparam int EvL1iAccess      = 10;
+  localparam int EvL1iMiss        = 11;
+  localparam int EvL1dReadAccess  = 12;
+  localparam int EvL1dReadMiss    = 13;
+  localparam int EvL1dWriteAccess = 14;
+  localparam int EvL1dWriteMiss   = 15;
+  localparam int EvFrontendStall  = 16;
+  localparam int EvBackendStall   = 17;
+  localparam int EvRefCycle       = 18;
+
+endpackage

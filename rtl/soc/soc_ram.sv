@@ -1,0 +1,55 @@
+// Behavioural RAM: 64-bit words, one combinational read port for fetch, one
+// read/write port for data with byte enables (write at the clock edge).
+// Simulation only; a real SoC puts its memory system here.
+module soc_ram #(
+  parameter int BYTES = 64 * 1024 * 1024
+) (
+  input  logic        clk_i,
+  input  logic [63:0] iaddr_i,    // byte address within the RAM
+  output logic [31:0] irdata_o,
+  input  logic [63:0] daddr_i,
+  input  logic        dwe_i,
+  input  logic [7:0]  dbe_i,
+  input  logic [63:0] dwdata_i,   // in its byte lanes
+  output logic [63:0] drdata_o    // the 64-bit word holding daddr_i
+);
+
+  localparam int Words = BYTES / 8;
+  localparam int IdxW  = $clog2(Words);
+
+  logic [63:0] mem [Words];
+
+  logic [IdxW-1:0] iidx, didx;
+  assign iidx = iaddr_i[IdxW+2:3];
+  assign didx = daddr_i[IdxW+2:3];
+
+  assign irdata_o = iaddr_i[2] ? mem[iidx][63:32] : mem[iidx][31:0];
+  assign drdata_o = mem[didx];
+
+  // Byte-enable write into the memory array in place: copying a 64 MiB
+  // array through a next-state variable is not an option.
+  always_ff @(posedge clk_i) begin
+    if (dwe_i) begin
+      for (int b = 0; b < 8; b++) begin
+        if (dbe_i[b]) mem[didx][8*b +: 8] <= dwdata_i[8*b +: 8];
+      end
+    end
+  end
+
+  logic unused_addr;
+  assign unused_addr = ^{iaddr_i[63:IdxW+3], iaddr_i[1:0], daddr_i[63:IdxW+3], daddr_i[2:0]};
+
+`ifdef VERILATOR
+  // Loader hook for the simulator harness: it writes ELF segments before
+  // releasing reset.
+  export "DPI-C" function soc_ram_write64;
+  function void soc_ram_write64(input longint unsigned index, input longint unsigned data);
+    mem[index[IdxW-1:0]] = data;
+  endfunction
+  export "DPI-C" function soc_ram_read64;
+  function longint unsigned soc_ram_read64(input longint unsigned index);
+    return mem[index[IdxW-1:0]];
+  endfunction
+`endif
+
+endmodule

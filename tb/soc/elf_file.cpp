@@ -1,0 +1,84 @@
+#include "elf_file.h"
+
+#include <elf.h>
+
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+ElfFile::ElfFile(const std::string &path) : path_(path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": cannot open");
+  bytes_.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (bytes_.size() < EI_NIDENT || std::memcmp(bytes_.data(), ELFMAG, SELFMAG) != 0) {
+    throw std::runtime_error(path + ": not an ELF file");
+  }
+  if (bytes_[EI_DATA] != ELFDATA2LSB) throw std::runtime_error(path + ": not little-endian");
+  if (bytes_[EI_CLASS] == ELFCLASS64) {
+    xlen_ = 64;
+    parse<Elf64_Ehdr, Elf64_Phdr, Elf64_Shdr, Elf64_Sym>();
+  } else if (bytes_[EI_CLASS] == ELFCLASS32) {
+    xlen_ = 32;
+    parse<Elf32_Ehdr, Elf32_Phdr, Elf32_Shdr, Elf32_Sym>();
+  } else {
+    throw std::runtime_error(path + ": unknown ELF class");
+  }
+}
+
+template <typename Ehdr, typename Phdr, typename Shdr, typename Sym>
+void ElfFile::parse() {
+  // Every table is bounds-checked against the file: a truncated or corrupt
+  // ELF must give a message, not a crash.
+  auto at = [&](uint64_t offset, uint64_t size) {
+    if (offset > bytes_.size() || size > bytes_.size() - offset) {
+      throw std::runtime_error(path_ + ": truncated or corrupt");
+    }
+    return bytes_.data() + offset;
+  };
+  Ehdr eh;
+  std::memcpy(&eh, at(0, sizeof eh), sizeof eh);
+  if (eh.e_machine != EM_RISCV) throw std::runtime_error(path_ + ": not a RISC-V ELF");
+  entry_ = eh.e_entry;
+
+  for (unsigned i = 0; i < eh.e_phnum; i++) {
+    Phdr ph;
+    std::memcpy(&ph, at(eh.e_phoff + uint64_t(i) * eh.e_phentsize, sizeof ph), sizeof ph);
+    if (ph.p_type != PT_LOAD || ph.p_memsz == 0) continue;
+    at(ph.p_offset, ph.p_filesz);
+    segments_.push_back({ph.p_paddr, ph.p_offset, ph.p_filesz, ph.p_memsz});
+  }
+
+  for (unsigned i = 0; i < eh.e_shnum; i++) {
+    Shdr sh;
+    std::memcpy(&sh, at(eh.e_shoff + uint64_t(i) * eh.e_shentsize, sizeof sh), sizeof sh);
+    if (sh.sh_type != SHT_SYMTAB || sh.sh_link >= eh.e_shnum) continue;
+    Shdr strtab;
+    std::memcpy(&strtab, at(eh.e_shoff + uint64_t(sh.sh_link) * eh.e_shentsize, sizeof strtab),
+                sizeof strtab);
+    const char *names = reinterpret_cast<const char *>(at(strtab.sh_offset, strtab.sh_size));
+    for (uint64_t off = 0; off + sizeof(Sym) <= sh.sh_size; off += sizeof(Sym)) {
+      Sym sym;
+      std::memcpy(&sym, at(sh.sh_offset + off, sizeof sym), sizeof sym);
+      if (sym.st_name >= strtab.sh_size) continue;
+      symbols_.emplace_back(std::string(names + sym.st_name, strnlen(names + sym.st_name,
+                                                                    strtab.sh_size - sym.st_name)),
+                            sym.st_value);
+    }
+  }
+}
+
+void ElfFile::load(const std::function<void(uint64_t, uint8_t)> &write) const {
+  for (const Segment &s : segments_) {
+    for (uint64_t i = 0; i < s.memsz; i++) {
+      write(s.paddr + i, i < s.filesz ? bytes_[s.offset + i] : 0);
+    }
+  }
+}
+
+std::optional<uint64_t> ElfFile::symbol(const std::string &name) const {
+  for (const auto &[n, v] : symbols_) {
+    if (n == name) return v;
+  }
+  return std::nullopt;
+}

@@ -1,0 +1,41 @@
+// Reading a RISC-V ELF executable (ELF32 or ELF64, little-endian): its
+// loadable segments at their physical addresses, its entry point, and its
+// symbols (for HTIF tohost).
+#ifndef ELF_FILE_H
+#define ELF_FILE_H
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+class ElfFile {
+ public:
+  // Throws std::runtime_error with a message naming the file on any error.
+  explicit ElfFile(const std::string &path);
+
+  uint64_t entry() const { return entry_; }
+  unsigned xlen() const { return xlen_; }
+  // Calls write(address, byte) for every byte of every PT_LOAD segment,
+  // zero-filling past the file contents up to its memory size.
+  void load(const std::function<void(uint64_t, uint8_t)> &write) const;
+  std::optional<uint64_t> symbol(const std::string &name) const;
+
+ private:
+  template <typename Ehdr, typename Phdr, typename Shdr, typename Sym>
+  void parse();
+
+  struct Segment {
+    uint64_t paddr, offset, filesz, memsz;
+  };
+
+  std::string path_;
+  std::vector<uint8_t> bytes_;
+  std::vector<Segment> segments_;
+  std::vector<std::pair<std::string, uint64_t>> symbols_;
+  uint64_t entry_ = 0;
+  unsigned xlen_ = 0;
+};
+
+#endif  // ELF_FILE_H

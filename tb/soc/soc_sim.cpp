@@ -1,0 +1,283 @@
+// soc-sim: runs bare-metal ELF files on the simulated SoC.
+//
+//   soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...
+//
+// Every ELF is loaded at its physical addresses; hart 0 starts in M-mode at
+// the entry of the first with a0 = 0 (hart id) and a1 = 0. The run ends when
+// the program writes the test finisher or the HTIF tohost word of any loaded
+// ELF, with the exit code it gives, or with exit code 3 at the cycle limit.
+// The HPM block runs in lockstep with its C model unless --no-lockstep; the
+// first mismatch ends the run with exit code 2.
+#include <verilated.h>
+#if VM_TRACE
+#include <verilated_fst_c.h>
+#endif
+
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "Vsoc_tb_top.h"
+#include "Vsoc_tb_top__Dpi.h"
+#include "elf_file.h"
+#include "hpm_check.h"
+#include "hpm_model.h"
+#include "svdpi.h"
+
+namespace {
+
+constexpr uint64_t kRamBase = 0x80000000ull;
+constexpr int kExitCycleLimit = 3;
+constexpr int kExitMismatch = 2;
+
+struct Options {
+  uint64_t max_cycles = 100000000;
+  std::string trace;
+  std::string log;  // commit log: one line per committed instruction
+  bool lockstep = true;
+  bool quiet = false;
+  std::vector<std::string> elfs;
+};
+
+[[noreturn]] void usage() {
+  std::fprintf(stderr,
+               "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...\n");
+  std::exit(64);
+}
+
+Options parse(int argc, char **argv) {
+  Options o;
+  for (int i = 1; i < argc; i++) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) usage();
+      return argv[++i];
+    };
+    if (a == "--max-cycles") {
+      o.max_cycles = std::strtoull(value().c_str(), nullptr, 0);
+    } else if (a == "--trace") {
+      o.trace = value();
+    } else if (a == "--log") {
+      o.log = value();
+    } else if (a == "--no-lockstep") {
+      o.lockstep = false;
+    } else if (a == "--quiet") {
+      o.quiet = true;
+    } else if (!a.empty() && a[0] == '+') {
+      // Verilator plusargs pass through.
+    } else if (!a.empty() && a[0] == '-') {
+      usage();
+    } else {
+      o.elfs.push_back(a);
+    }
+  }
+  if (o.elfs.empty()) usage();
+  return o;
+}
+
+// The HPM configuration inside the SoC (core.sv instantiates it so).
+hpm_config_t soc_hpm_config(unsigned xlen) {
+  hpm_config_t c;
+  c.xlen = xlen;
+  c.num_hpm = 29;
+  c.hpm_width = 64;
+  c.num_events = 19;
+  c.event_w = 1;
+  c.ret_w = 1;
+  c.h_ext = 0;
+  return c;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  Verilated::commandArgs(argc, argv);
+  const Options opt = parse(argc, argv);
+
+  std::vector<ElfFile> elfs;
+  try {
+    for (const auto &p : opt.elfs) elfs.emplace_back(p);
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "soc-sim: %s\n", e.what());
+    return 64;
+  }
+
+  auto ctx = std::make_unique<VerilatedContext>();
+  if (!opt.trace.empty()) ctx->traceEverOn(true);
+  auto top = std::make_unique<Vsoc_tb_top>(ctx.get(), "TOP");
+  top->eval();  // settles the parameter outputs
+  const unsigned built_xlen = top->param_xlen_o;
+  for (size_t i = 0; i < elfs.size(); i++) {
+    if (elfs[i].xlen() != built_xlen) {
+      std::fprintf(stderr, "soc-sim: %s is RV%u, this simulator is RV%u\n", opt.elfs[i].c_str(),
+                   elfs[i].xlen(), built_xlen);
+      return 64;
+    }
+  }
+
+#if VM_TRACE
+  std::unique_ptr<VerilatedFstC> trace;
+  if (!opt.trace.empty()) {
+    trace = std::make_unique<VerilatedFstC>();
+    top->trace(trace.get(), 99);
+    trace->open(opt.trace.c_str());
+  }
+#else
+  if (!opt.trace.empty()) std::fprintf(stderr, "soc-sim: built without tracing; ignoring --trace\n");
+#endif
+  uint64_t sim_time = 0;
+  auto eval = [&]() {
+    top->eval();
+#if VM_TRACE
+    if (trace) trace->dump(sim_time);
+#endif
+    sim_time++;
+  };
+
+  // Load every ELF into RAM, a 64-bit word at a time.
+  svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
+  std::unordered_map<uint64_t, uint64_t> words;
+  std::vector<uint64_t> tohost;
+  try {
+    for (size_t i = 0; i < elfs.size(); i++) {
+      elfs[i].load([&](uint64_t addr, uint8_t byte) {
+        if (addr < kRamBase || addr - kRamBase >= 64ull * 1024 * 1024) {
+          throw std::runtime_error(opt.elfs[i] + ": segment outside RAM");
+        }
+        uint64_t &w = words[(addr - kRamBase) >> 3];
+        const unsigned shift = 8 * (addr & 7);
+        w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
+      });
+      if (auto t = elfs[i].symbol("tohost")) tohost.push_back(*t);
+    }
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "soc-sim: %s\n", e.what());
+    return 64;
+  }
+  for (const auto &[index, value] : words) soc_ram_write64(index, value);
+
+  // rst_ni is asynchronous: it needs a falling edge, so start from 1.
+  top->boot_addr_i = elfs[0].entry();
+  top->clk_i = 0;
+  top->rst_ni = 1;
+  eval();
+  top->rst_ni = 0;
+  eval();
+  top->rst_ni = 1;
+  eval();
+
+  const hpm_config_t cfg = soc_hpm_config(built_xlen);
+  static hpm_model_t model, rtl_state;
+  static hpm_inputs_t in;
+  hpm_model_init(&model, &cfg);
+
+  FILE *log = nullptr;
+  if (!opt.log.empty() && !(log = std::fopen(opt.log.c_str(), "w"))) {
+    std::fprintf(stderr, "soc-sim: cannot write %s\n", opt.log.c_str());
+    return 64;
+  }
+
+  int exit_code = kExitCycleLimit;
+  uint64_t cycle = 0, instret = 0;
+  const auto t0 = std::chrono::steady_clock::now();
+  bool done = false;
+  for (; cycle < opt.max_cycles && !done; cycle++) {
+    top->clk_i = 0;
+    eval();
+
+    if (opt.lockstep) {
+      in.priv = top->hpm_priv_o;
+      in.virt = false;
+      in.csr_valid = top->hpm_csr_valid_o;
+      in.csr_addr = top->hpm_csr_addr_o;
+      in.csr_write = top->hpm_csr_write_o;
+      in.csr_wdata = top->hpm_csr_wdata_o;
+      in.cycle = top->hpm_cycle_o;
+      in.instret = top->hpm_instret_o;
+      in.time = top->hpm_time_o;
+      for (unsigned k = 0; k < cfg.num_events; k++) in.events[k] = (top->hpm_events_o >> k) & 1;
+      hpm_outputs_t ref, rtl;
+      hpm_model_step(&model, &in, &ref);
+      rtl.csr_rdata = top->hpm_csr_rdata_o;
+      rtl.csr_hit = top->hpm_csr_hit_o;
+      rtl.csr_illegal = top->hpm_csr_illegal_o;
+      rtl.csr_virtual = top->hpm_csr_virtual_o;
+      rtl.lcofi = top->hpm_lcofi_o;
+      HpmMismatch m{};
+      if (!hpm_same_outputs(rtl, ref, &m)) {
+        std::fprintf(stderr,
+                     "soc-sim: HPM lockstep MISMATCH at cycle %" PRIu64 " (pc 0x%" PRIx64 "): %s rtl=0x%" PRIx64
+                     " model=0x%" PRIx64 "\n",
+                     cycle, top->commit_pc_o, m.what, m.rtl, m.model);
+        exit_code = kExitMismatch;
+        break;
+      }
+    }
+    instret += top->hpm_instret_o;
+    if (log && top->commit_valid_o) {
+      static const char kPriv[] = {'U', 'S', '?', 'M'};
+      std::fprintf(log, "%10" PRIu64 " %c 0x%016" PRIx64 " (0x%08x)%s\n", cycle, kPriv[top->commit_priv_o & 3],
+                   top->commit_pc_o, top->commit_instr_o, top->commit_trap_o ? " trap" : "");
+    }
+
+    if (top->uart_tx_valid_o) {
+      std::putchar(top->uart_tx_data_o);
+      if (top->uart_tx_data_o == '\n') std::fflush(stdout);
+    }
+    if (top->finish_o) {
+      exit_code = top->finish_code_o;
+      done = true;
+    }
+    if (top->store_valid_o) {
+      for (uint64_t t : tohost) {
+        if ((top->store_addr_o & ~7ull) == (t & ~7ull)) {
+          const uint64_t v = top->store_data_o >> (8 * (top->store_addr_o & 7));
+          if (v & 1) {
+            exit_code = static_cast<int>((built_xlen == 32 ? uint32_t(v) : v) >> 1);
+            done = true;
+          }
+        }
+      }
+    }
+
+    top->clk_i = 1;
+    eval();
+
+    if (opt.lockstep) {
+      hpm_read_state(*top, cfg, &rtl_state);
+      HpmMismatch m{};
+      if (!hpm_same_state(rtl_state, model, &m)) {
+        std::fprintf(stderr,
+                     "soc-sim: HPM lockstep MISMATCH after cycle %" PRIu64 ": %s rtl=0x%" PRIx64 " model=0x%" PRIx64
+                     "\n",
+                     cycle, m.what, m.rtl, m.model);
+        exit_code = kExitMismatch;
+        break;
+      }
+    }
+  }
+  std::fflush(stdout);
+
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (exit_code == kExitCycleLimit && !done) {
+    std::fprintf(stderr, "soc-sim: cycle limit of %" PRIu64 " reached\n", opt.max_cycles);
+  }
+  if (!opt.quiet) {
+    std::fprintf(stderr,
+                 "soc-sim: exit %d after %" PRIu64 " cycles, %" PRIu64 " instructions, %.0f cycles/s, HPM lockstep %s\n",
+                 exit_code, cycle, instret, secs > 0 ? cycle / secs : 0.0,
+                 opt.lockstep ? (exit_code == kExitMismatch ? "MISMATCH" : "0 mismatches") : "off");
+  }
+#if VM_TRACE
+  if (trace) trace->close();
+#endif
+  if (log) std::fclose(log);
+  top->final();
+  return exit_code;
+}
