@@ -21,18 +21,17 @@ template <typename Port>
 void drive_events(Port &port, const hpm_config_t &cfg, const uint8_t *events) {
   if constexpr (std::is_integral_v<Port>) {
     uint64_t v = 0;
-    for (unsigned k = 1; k < cfg.num_events; k++) v |= static_cast<uint64_t>(events[k]) << (k * cfg.event_w);
+    for (unsigned k = 0; k < cfg.num_events; k++) v |= static_cast<uint64_t>(events[k]) << (k * cfg.event_w);
     port = static_cast<Port>(v);
   } else {
     constexpr size_t kWords = sizeof(port) / sizeof(port[0]);
     uint32_t words[kWords + 1] = {};
-    for (unsigned k = 1; k < cfg.num_events; k++) {
-      const uint64_t v = events[k];
-      if (v == 0) continue;
-      const unsigned bit = k * cfg.event_w;
-      // Two words cover any EVENT_W <= 8 field; the spare word absorbs the
-      // spill past the last one.
-      const uint64_t shifted = v << (bit % 32);
+    // Branch-free: with 1024 events this loop is a third of a lockstep
+    // cycle. Event 0 is packed too (the block ignores it). The spare word
+    // absorbs the spill of a field crossing the last word boundary.
+    const unsigned w = cfg.event_w;
+    for (unsigned k = 0, bit = 0; k < cfg.num_events; k++, bit += w) {
+      const uint64_t shifted = static_cast<uint64_t>(events[k]) << (bit % 32);
       words[bit / 32] |= static_cast<uint32_t>(shifted);
       words[bit / 32 + 1] |= static_cast<uint32_t>(shifted >> 32);
     }
