@@ -1,0 +1,363 @@
+/*
+ * Assembler macros of the core self-test suite. Include from .S files:
+ *
+ *     #include "test_macros.h"
+ *         .text
+ *         .globl main
+ *     main:
+ *         TEST_CASE(1, a0, 5, li a1, 2; addi a0, a1, 3)
+ *         ...
+ *         TEST_PASS
+ *
+ * Register conventions (see README.md):
+ *   tp (x4)         current test number; a failure exits with it as the code.
+ *   t5, t6 (x30/31) scratch of every macro here; never use them as the result
+ *                   register of a TEST_* macro, and do not keep values in them
+ *                   across a macro.
+ *   sp              a valid stack (set by crt0); the trap handlers do not use
+ *                   it (they switch to mscratch/sscratch).
+ * Everything else is the test's. The macros are XLEN-neutral: the same source
+ * assembles for RV32 and RV64; use XV(v32, v64) where a value depends on XLEN.
+ */
+#ifndef CORE_TEST_MACROS_H
+#define CORE_TEST_MACROS_H
+
+#include "defs.h"
+
+/* ------------------------------------------------------------ XLEN helpers */
+#if XLEN == 64
+#define REG_S   sd
+#define REG_L   ld
+#define LWU     lwu          /* zero-extending 32-bit load */
+#define XV(v32, v64) (v64)
+#else
+#define REG_S   sw
+#define REG_L   lw
+#define LWU     lw
+#define XV(v32, v64) (v32)
+#endif
+#define XREG(n) ((n) * REGBYTES)
+/* data directive for one XLEN-sized word (addresses in tables) */
+#if XLEN == 64
+#define XWORD .dword
+#else
+#define XWORD .word
+#endif
+
+/* Most negative / positive XLEN-bit values and all-ones. */
+#define XMIN    XV(0x80000000, 0x8000000000000000)
+#define XMAX    XV(0x7fffffff, 0x7fffffffffffffff)
+#define XONES   (-1)
+
+/* ------------------------------------------------------------ test numbers */
+#define TEST_NUM(n)   li tp, (n)
+#define TEST_PASS     jal x0, core_pass
+#define TEST_FAIL     jal x0, core_fail_tp
+
+/* Compare-and-fail, with unique local labels (the jal reaches +-1 MiB, the
+ * whole test image; a conditional branch would not). */
+.macro CHECK_EQ a, b
+    beq \a, \b, .Lchk_ok\@
+    jal x0, core_fail_tp
+.Lchk_ok\@:
+.endm
+.macro CHECK_NE a, b
+    bne \a, \b, .Lchk_ok\@
+    jal x0, core_fail_tp
+.Lchk_ok\@:
+.endm
+/* reg == constant (clobbers t6) */
+.macro CHECK_EQI reg, val
+    li t6, \val
+    CHECK_EQ \reg, t6
+.endm
+/* reg == address of a label (clobbers t6) */
+.macro CHECK_EQL reg, label
+    la t6, \label
+    CHECK_EQ \reg, t6
+.endm
+/* Fail unless (reg & mask) == val (clobbers t5, t6) */
+.macro CHECK_FIELD reg, mask, val
+    li t6, \mask
+    and t6, \reg, t6
+    li t5, \val
+    CHECK_EQ t5, t6
+.endm
+
+/*
+ * TEST_CASE(n, reg, expect, code...): set the test number, run code, then
+ * fail with exit code n unless reg == expect. `code` is one or more
+ * instructions separated by ';'.
+ */
+#define TEST_CASE(n, reg, expect, ...)  \
+    TEST_NUM(n);                        \
+    __VA_ARGS__;                        \
+    CHECK_EQI reg, expect
+
+/* ------------------------------------------------------------ ALU shapes */
+/* rd = a0, rs1 = a1, rs2 = a2 */
+#define TEST_RR(n, inst, expect, v1, v2) \
+    TEST_CASE(n, a0, expect, li a1, v1; li a2, v2; inst a0, a1, a2)
+/* rd == rs1 */
+#define TEST_RR_D1(n, inst, expect, v1, v2) \
+    TEST_CASE(n, a1, expect, li a1, v1; li a2, v2; inst a1, a1, a2)
+/* rd == rs2 */
+#define TEST_RR_D2(n, inst, expect, v1, v2) \
+    TEST_CASE(n, a2, expect, li a1, v1; li a2, v2; inst a2, a1, a2)
+/* rd == rs1 == rs2 */
+#define TEST_RR_DSS(n, inst, expect, v) \
+    TEST_CASE(n, a1, expect, li a1, v; inst a1, a1, a1)
+/* rs1 = x0 */
+#define TEST_RR_Z1(n, inst, expect, v2) \
+    TEST_CASE(n, a0, expect, li a2, v2; inst a0, x0, a2)
+/* rs2 = x0 */
+#define TEST_RR_Z2(n, inst, expect, v1) \
+    TEST_CASE(n, a0, expect, li a1, v1; inst a0, a1, x0)
+/* rd = x0: the result is dropped, x0 still reads 0 */
+#define TEST_RR_ZD(n, inst, v1, v2) \
+    TEST_CASE(n, x0, 0, li a1, v1; li a2, v2; inst x0, a1, a2)
+
+#define TEST_IMM(n, inst, expect, v1, imm) \
+    TEST_CASE(n, a0, expect, li a1, v1; inst a0, a1, imm)
+#define TEST_IMM_D1(n, inst, expect, v1, imm) \
+    TEST_CASE(n, a1, expect, li a1, v1; inst a1, a1, imm)
+#define TEST_IMM_Z1(n, inst, expect, imm) \
+    TEST_CASE(n, a0, expect, inst a0, x0, imm)
+#define TEST_IMM_ZD(n, inst, v1, imm) \
+    TEST_CASE(n, x0, 0, li a1, v1; inst x0, a1, imm)
+
+/* ------------------------------------------------------------ loads/stores */
+/* a0 = load(base + off) */
+#define TEST_LD(n, inst, expect, base, off) \
+    TEST_CASE(n, a0, expect, la a1, base; inst a0, off(a1))
+/* store v with sinst at base+off, read back with linst, expect `expect` */
+#define TEST_ST(n, sinst, linst, expect, v, base, off) \
+    TEST_CASE(n, a0, expect, la a1, base; li a2, v; sinst a2, off(a1); linst a0, off(a1))
+
+/* ------------------------------------------------------------ privilege */
+/* mret to `label` in privilege prv: sets mstatus.MPP and mepc, and clears
+ * MPIE so that the target runs with mstatus.MIE = 0 (two mrets in a row
+ * would otherwise set MIE: the first leaves MPIE = 1) */
+#define GOTO_PRIV(prv, label)                                   \
+    li t6, MSTATUS_MPP | MSTATUS_MPIE; csrc mstatus, t6;        \
+    li t6, ((prv) << MSTATUS_MPP_SHIFT); csrs mstatus, t6;      \
+    la t6, label; csrw mepc, t6;                                \
+    mret
+#define GOTO_M(label) GOTO_PRIV(PRV_M, label)
+#define GOTO_S(label) GOTO_PRIV(PRV_S, label)
+#define GOTO_U(label) GOTO_PRIV(PRV_U, label)
+/* From S: sret to `label` in U (clears sstatus.SPP) or S */
+#define SRET_TO_U(label)                                        \
+    li t6, MSTATUS_SPP; csrc sstatus, t6;                       \
+    la t6, label; csrw sepc, t6; sret
+#define SRET_TO_S(label)                                        \
+    li t6, MSTATUS_SPP; csrs sstatus, t6;                       \
+    la t6, label; csrw sepc, t6; sret
+
+/* ------------------------------------------------------------ trap framework
+ *
+ * The default handlers (crt0.S: core_mtrap on mtvec, core_strap on stvec)
+ * fail the test on any trap unless it was armed first. Arming records what
+ * is expected in core_mctl / core_sctl (fields TR_* in defs.h):
+ *
+ *   TRAP_EXPECT(cause, tval, resume)   next M-mode trap must have this mcause
+ *                                      and mtval; then resume at label
+ *                                      `resume` in M-mode.
+ *
+ * Variants choose how tval is given/checked (constant, label address,
+ * register, any, "0 or X"), where to resume (label, RESUME_EPC, RESUME_SKIP)
+ * and in which privilege (PRV_*, RPRIV_KEEP = the trapping one). The handler
+ * disarms itself, so a second trap fails. For interrupts it also clears the
+ * cause's bit in mie (sie for the S handler) so that returning to the
+ * interrupted code does not take the same interrupt again.
+ *
+ * A wrong cause exits with 200+cause / 224+cause; a wrong tval exits with the
+ * test number. After the trap, TRAP_FIELD reads what was recorded (cause,
+ * epc, tval, status at entry, count).
+ *
+ * Pattern (the TEST_FAIL catches a trap that does not happen):
+ *     TRAP_EXPECT(CAUSE_ILLEGAL_INSN, 0, 1f)
+ *     .word 0
+ *     TEST_FAIL
+ * 1:
+ */
+/* building blocks (GAS macros; clobber t5, t6) */
+.macro TRAP_SET ctl, field           /* ctl[field] = t5 */
+    la t6, \ctl
+    REG_S t5, XREG(\field)(t6)
+.endm
+.macro TRAP_ARM ctl, cause, tvmode, rpriv   /* tval/resume already set */
+    la t6, \ctl
+    li t5, \cause
+    REG_S t5, XREG(TR_CAUSE)(t6)
+    li t5, \tvmode
+    REG_S t5, XREG(TR_TVMODE)(t6)
+    li t5, \rpriv
+    REG_S t5, XREG(TR_RPRIV)(t6)
+    li t5, ARMED_EXPECT
+    REG_S t5, XREG(TR_ARMED)(t6)
+.endm
+#define TRAP_DISARM(ctl) \
+    la t6, ctl; REG_S x0, XREG(TR_ARMED)(t6)
+
+/* M-mode handler, resume at a label in M */
+#define TRAP_EXPECT(cause, tval, resume)                        \
+    TRAP_DISARM(core_mctl);                                     \
+    li t5, tval;   TRAP_SET core_mctl, TR_TVAL;                 \
+    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
+    TRAP_ARM core_mctl, cause, TV_EXACT, PRV_M
+/* tval = address of a label */
+#define TRAP_EXPECT_AT(cause, tvlabel, resume)                  \
+    TRAP_DISARM(core_mctl);                                     \
+    la t5, tvlabel; TRAP_SET core_mctl, TR_TVAL;                \
+    la t5, resume;  TRAP_SET core_mctl, TR_RESUME;              \
+    TRAP_ARM core_mctl, cause, TV_EXACT, PRV_M
+/* tval = value of a register (not t5/t6) */
+#define TRAP_EXPECT_REG(cause, tvreg, resume)                   \
+    TRAP_DISARM(core_mctl);                                     \
+    mv t5, tvreg;  TRAP_SET core_mctl, TR_TVAL;                 \
+    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
+    TRAP_ARM core_mctl, cause, TV_EXACT, PRV_M
+/* tval not checked */
+#define TRAP_EXPECT_ANY(cause, resume)                          \
+    TRAP_DISARM(core_mctl);                                     \
+    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
+    TRAP_ARM core_mctl, cause, TV_ANY, PRV_M
+/* tval must be 0 or the address of label tvlabel (ebreak: the spec allows
+ * either) */
+#define TRAP_EXPECT_AT_OR0(cause, tvlabel, resume)              \
+    TRAP_DISARM(core_mctl);                                     \
+    la t5, tvlabel; TRAP_SET core_mctl, TR_TVAL;                \
+    la t5, resume;  TRAP_SET core_mctl, TR_RESUME;              \
+    TRAP_ARM core_mctl, cause, TV_ZERO_OR, PRV_M
+/* illegal instruction at label `insn`: mtval must be 0 or its encoding */
+#define TRAP_EXPECT_ILLEGAL(insn, resume)                       \
+    TRAP_DISARM(core_mctl);                                     \
+    la t5, insn; LWU t5, 0(t5); TRAP_SET core_mctl, TR_TVAL;    \
+    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
+    TRAP_ARM core_mctl, CAUSE_ILLEGAL_INSN, TV_ZERO_OR, PRV_M
+/* interrupt n (IRQ_*): return to the interrupted instruction, same mode */
+#define TRAP_EXPECT_IRQ(n)                                      \
+    TRAP_DISARM(core_mctl);                                     \
+    li t5, RESUME_EPC; TRAP_SET core_mctl, TR_RESUME;           \
+    TRAP_ARM core_mctl, CAUSE_IRQ(n), TV_ANY, RPRIV_KEEP
+/* interrupt n, then resume at a label in privilege rpriv */
+#define TRAP_EXPECT_IRQ_AT(n, resume, rpriv)                    \
+    TRAP_DISARM(core_mctl);                                     \
+    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
+    TRAP_ARM core_mctl, CAUSE_IRQ(n), TV_ANY, rpriv
+/* exception, resume after the trapping instruction (epc + 4), same mode */
+#define TRAP_EXPECT_SKIP(cause, tval)                           \
+    TRAP_DISARM(core_mctl);                                     \
+    li t5, tval;   TRAP_SET core_mctl, TR_TVAL;                 \
+    li t5, RESUME_SKIP; TRAP_SET core_mctl, TR_RESUME;          \
+    TRAP_ARM core_mctl, cause, TV_EXACT, RPRIV_KEEP
+/* exception, resume at the label in privilege rpriv (PRV_* or RPRIV_KEEP) */
+#define TRAP_EXPECT_PRIV(cause, tval, resume, rpriv)            \
+    TRAP_DISARM(core_mctl);                                     \
+    li t5, tval;   TRAP_SET core_mctl, TR_TVAL;                 \
+    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
+    TRAP_ARM core_mctl, cause, TV_EXACT, rpriv
+
+/* S-mode handler (delegated traps), resume at a label in S */
+#define STRAP_EXPECT(cause, tval, resume)                       \
+    TRAP_DISARM(core_sctl);                                     \
+    li t5, tval;   TRAP_SET core_sctl, TR_TVAL;                 \
+    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
+    TRAP_ARM core_sctl, cause, TV_EXACT, PRV_S
+#define STRAP_EXPECT_AT(cause, tvlabel, resume)                 \
+    TRAP_DISARM(core_sctl);                                     \
+    la t5, tvlabel; TRAP_SET core_sctl, TR_TVAL;                \
+    la t5, resume;  TRAP_SET core_sctl, TR_RESUME;              \
+    TRAP_ARM core_sctl, cause, TV_EXACT, PRV_S
+#define STRAP_EXPECT_AT_OR0(cause, tvlabel, resume)             \
+    TRAP_DISARM(core_sctl);                                     \
+    la t5, tvlabel; TRAP_SET core_sctl, TR_TVAL;                \
+    la t5, resume;  TRAP_SET core_sctl, TR_RESUME;              \
+    TRAP_ARM core_sctl, cause, TV_ZERO_OR, PRV_S
+#define STRAP_EXPECT_ILLEGAL(insn, resume)                      \
+    TRAP_DISARM(core_sctl);                                     \
+    la t5, insn; LWU t5, 0(t5); TRAP_SET core_sctl, TR_TVAL;    \
+    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
+    TRAP_ARM core_sctl, CAUSE_ILLEGAL_INSN, TV_ZERO_OR, PRV_S
+#define STRAP_EXPECT_IRQ(n)                                     \
+    TRAP_DISARM(core_sctl);                                     \
+    li t5, RESUME_EPC; TRAP_SET core_sctl, TR_RESUME;           \
+    TRAP_ARM core_sctl, CAUSE_IRQ(n), TV_ANY, RPRIV_KEEP
+#define STRAP_EXPECT_IRQ_AT(n, resume, rpriv)                   \
+    TRAP_DISARM(core_sctl);                                     \
+    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
+    TRAP_ARM core_sctl, CAUSE_IRQ(n), TV_ANY, rpriv
+#define STRAP_EXPECT_PRIV(cause, tval, resume, rpriv)           \
+    TRAP_DISARM(core_sctl);                                     \
+    li t5, tval;   TRAP_SET core_sctl, TR_TVAL;                 \
+    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
+    TRAP_ARM core_sctl, cause, TV_EXACT, rpriv
+
+/* Log mode: every interrupt is accepted, its cause appended to TR_LOG, its
+ * enable bit cleared, and execution resumes at the interrupted instruction.
+ * Exceptions still fail. */
+#define TRAP_LOG_IRQS(ctl)                                      \
+    la t6, ctl; REG_S x0, XREG(TR_COUNT)(t6);                   \
+    li t5, ARMED_LOG; REG_S t5, XREG(TR_ARMED)(t6)
+/* reg = ctl[field] */
+#define TRAP_FIELD(reg, ctl, field) \
+    la reg, ctl; REG_L reg, XREG(field)(reg)
+
+/* Fail unless the last trap through ctl recorded epc == label / cause ==
+ * val / tval == val ... (clobber t5, t6) */
+.macro CHECK_TRAP_EPC ctl, label
+    la t6, \ctl
+    REG_L t6, XREG(TR_GOT_EPC)(t6)
+    la t5, \label
+    CHECK_EQ t5, t6
+.endm
+.macro CHECK_TRAP_FIELD ctl, field, val
+    la t6, \ctl
+    REG_L t6, XREG(\field)(t6)
+    li t5, \val
+    CHECK_EQ t5, t6
+.endm
+/* fail unless the handler disarmed (i.e. the armed trap was taken) */
+.macro CHECK_TRAP_TAKEN ctl
+    la t6, \ctl
+    REG_L t6, XREG(TR_ARMED)(t6)
+    CHECK_EQ t6, x0
+.endm
+/* (status-at-trap & mask) == val */
+.macro CHECK_TRAP_STATUS ctl, mask, val
+    la t6, \ctl
+    REG_L t6, XREG(TR_GOT_STATUS)(t6)
+    li t5, \mask
+    and t6, t6, t5
+    li t5, \val
+    CHECK_EQ t5, t6
+.endm
+
+/* Iteration bound of the loops that wait for an interrupt or a pending bit.
+ * Large on purpose: QEMU raises timer interrupts from another host thread,
+ * sometimes milliseconds late; on the SoC a loop only runs this long when
+ * the test is failing anyway. */
+#define WAIT_LOOPS 5000000
+
+/* ------------------------------------------------------------ CLINT
+ * Functions in crt0.S; each clobbers a0, a1, t5, t6 (and uses ra). */
+#define TIMER_OFF      call core_timer_off      /* mtimecmp = all ones */
+#define TIMER_NOW      call core_timer_now      /* mtimecmp = 0: MTIP pending */
+#define TIMER_IN(d)    li a0, d; call core_timer_in  /* mtimecmp = mtime + d */
+/* msip */
+#define MSIP_SET   li t6, CLINT_MSIP; li t5, 1; sw t5, 0(t6)
+#define MSIP_CLEAR li t6, CLINT_MSIP; sw x0, 0(t6)
+
+/* ------------------------------------------------------------ UART
+ * PUTS "text" prints a string (clobbers a0, a1, t5, t6, ra). */
+.macro PUTS str
+    .pushsection .rodata.str1.1, "aMS", @progbits, 1
+.Lputs_str\@:
+    .asciz "\str"
+    .popsection
+    la a0, .Lputs_str\@
+    call core_puts
+.endm
+
+#endif

@@ -1,0 +1,134 @@
+/*
+ * Identification and status CSRs.
+ *   - misa = MXL | I | M | S | U exactly (RV64IM/RV32IM with S and U; no A,
+ *     C, F, D, H...); MXL = 2 on RV64, 1 on RV32
+ *   - mvendorid, marchid, mimpid, mconfigptr readable in M (values are the
+ *     implementation's; printed); mhartid = 0 = the a0 given at reset
+ *   - mstatus: SIE SPIE SPP MIE MPIE MPP MPRV SUM MXR TVM TW TSR writable;
+ *     MPP holds U, S and M; RV64: UXL = SXL = 2; RV32: mstatush reads 0
+ *     (little-endian only: UBE/SBE/MBE = 0)
+ *   - satp: Bare only, so writing an Sv32/Sv39 mode has no effect at all
+ * QEMU: run with a=false,c=false,d=false,f=false,h=false,mmu=false so that
+ * its misa and satp match our core (build.mk).
+ */
+#include "test_macros.h"
+
+#define EXT(c) (1 << ((c) - 'A'))
+
+    .text
+    .globl main
+main:
+    TEST_NUM(1)
+    csrr s0, misa
+    PUTS "misa "
+    mv a0, s0
+    call core_puthex
+    PUTS "\n"
+#if XLEN == 64
+    li a1, (2 << 62) | EXT('I') | EXT('M') | EXT('S') | EXT('U')
+#else
+    li a1, (1 << 30) | EXT('I') | EXT('M') | EXT('S') | EXT('U')
+#endif
+    CHECK_EQ s0, a1
+
+    TEST_NUM(2)                     /* readable, values printed */
+    PUTS "mvendorid "
+    csrr a0, mvendorid
+    call core_puthex
+    PUTS " marchid "
+    csrr a0, marchid
+    call core_puthex
+    PUTS " mimpid "
+    csrr a0, mimpid
+    call core_puthex
+    PUTS " mconfigptr "
+    csrr a0, mconfigptr
+    call core_puthex
+    PUTS "\n"
+    TEST_NUM(3)
+    csrr a0, mhartid
+    CHECK_EQI a0, 0
+    la a1, core_boot_hartid
+    REG_L a1, 0(a1)
+    CHECK_EQ a0, a1
+    TEST_NUM(4)                     /* mvendorid is 32 bits on RV64 too */
+    csrr a0, mvendorid
+#if XLEN == 64
+    srli a0, a0, 32
+    CHECK_EQI a0, 0
+#endif
+
+    /* ------------------------------------------------ mstatus */
+    TEST_NUM(10)
+#define MS_RW (MSTATUS_SIE | MSTATUS_SPIE | MSTATUS_SPP | MSTATUS_MPIE | MSTATUS_MPRV | MSTATUS_SUM | MSTATUS_MXR | MSTATUS_TVM | MSTATUS_TW | MSTATUS_TSR)
+    csrr s1, mstatus
+    li a0, MS_RW
+    csrs mstatus, a0                /* MPRV = 1 with MPP = M: no effect */
+    csrr a1, mstatus
+    CHECK_FIELD a1, MS_RW, MS_RW
+    csrc mstatus, a0
+    csrr a1, mstatus
+    CHECK_FIELD a1, MS_RW, 0
+    TEST_NUM(11)                    /* SUM and MXR alone, and through sstatus */
+    li a0, MSTATUS_SUM | MSTATUS_MXR
+    csrs sstatus, a0
+    csrr a1, mstatus
+    CHECK_FIELD a1, MSTATUS_SUM | MSTATUS_MXR, MSTATUS_SUM | MSTATUS_MXR
+    csrc sstatus, a0
+    csrr a1, mstatus
+    CHECK_FIELD a1, MSTATUS_SUM | MSTATUS_MXR, 0
+    TEST_NUM(12)                    /* MPP: U, S, M */
+    li a0, MSTATUS_MPP
+    csrc mstatus, a0
+    csrr a1, mstatus
+    CHECK_FIELD a1, MSTATUS_MPP, 0
+    li a0, MSTATUS_MPP_S
+    csrs mstatus, a0
+    csrr a1, mstatus
+    CHECK_FIELD a1, MSTATUS_MPP, MSTATUS_MPP_S
+    li a0, MSTATUS_MPP
+    csrs mstatus, a0
+    csrr a1, mstatus
+    CHECK_FIELD a1, MSTATUS_MPP, MSTATUS_MPP_M
+    TEST_NUM(13)                    /* MIE */
+    csrs mstatus, MSTATUS_MIE       /* mie = 0: nothing can be taken */
+    csrr a1, mstatus
+    CHECK_FIELD a1, MSTATUS_MIE, MSTATUS_MIE
+    csrc mstatus, MSTATUS_MIE
+    TEST_NUM(14)                    /* little-endian, fixed XLEN */
+    csrr a1, mstatus
+    CHECK_FIELD a1, MSTATUS_UBE, 0
+#if XLEN == 64
+    li a0, 0xf << 32
+    and a2, a1, a0
+    li a0, (2 << 32) | (2 << 34)    /* UXL = SXL = 2 */
+    CHECK_EQ a2, a0
+    li a0, 3 << 36                  /* SBE, MBE */
+    and a2, a1, a0
+    CHECK_EQI a2, 0
+#else
+    csrr a2, mstatush
+    CHECK_EQI a2, 0
+#endif
+
+    /* ------------------------------------------------ satp: Bare only */
+    TEST_NUM(20)
+    csrw satp, x0
+    csrr a0, satp
+    CHECK_EQI a0, 0
+#if XLEN == 64
+    li a1, (8 << 60) | 0x12345      /* Sv39 with a PPN */
+#else
+    li a1, (1 << 31) | 0x12345      /* Sv32 */
+#endif
+    csrw satp, a1
+    csrr a0, satp
+    CHECK_EQI a0, 0                 /* the whole write has no effect */
+#if XLEN == 64
+    li a1, (9 << 60) | 0x12345      /* Sv48 */
+    csrw satp, a1
+    csrr a0, satp
+    CHECK_EQI a0, 0
+#endif
+
+    TEST_PASS

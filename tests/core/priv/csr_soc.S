@@ -1,0 +1,127 @@
+/*
+ * SOC-ONLY. CSR and xRET rules of the privileged spec (1.12) where QEMU 7.2
+ * deviates, so this test is not run on QEMU:
+ *   1. csrrs/csrrc with rs1 != x0 always attempt a write, even when the
+ *      register holds 0: on a read-only CSR they raise illegal instruction
+ *      (QEMU 7.2 only traps when the value is non-zero).
+ *   2. mepc/sepc: bit 0 is always 0, and with IALIGN = 32 (no C) bit 1 reads
+ *      0 as well (QEMU 7.2 returns the written value).
+ *   3. medeleg[11] (ecall from M) is read-only zero (QEMU 7.2: writable).
+ *   4. mret and sret to a privilege below M clear mstatus.MPRV (QEMU 7.2
+ *      leaves it set).
+ */
+#include "test_macros.h"
+
+#define TEST_ILLEGAL_INSN(n, ...)                                       \
+    TEST_NUM(n);                                                        \
+    li a0, 0x5a5a;                                                      \
+    li a1, 0;                                                           \
+    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
+87: __VA_ARGS__;                                                        \
+    TEST_FAIL;                                                          \
+88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
+    CHECK_EQI a0, 0x5a5a
+
+    .text
+    .globl main
+main:
+    /* ------------------------------------------ 1. zero-valued rs1 writes */
+    TEST_ILLEGAL_INSN(1, csrrs a0, mvendorid, a1)       /* a1 = 0 */
+    TEST_ILLEGAL_INSN(2, csrrc a0, mhartid, a1)
+    TEST_ILLEGAL_INSN(3, csrrs a0, cycle, a1)
+    TEST_ILLEGAL_INSN(4, csrrc a0, instret, a1)
+    TEST_ILLEGAL_INSN(5, csrrs a0, marchid, a1)
+    TEST_NUM(6)                     /* the rs1 = x0 / uimm = 0 forms still read */
+    csrrs a0, mhartid, x0
+    csrrsi a0, mhartid, 0
+    csrrc a0, mhartid, x0
+    csrrci a0, mhartid, 0
+    CHECK_EQI a0, 0
+
+    /* ------------------------------------------ 2. xepc alignment */
+    TEST_NUM(10)
+    li a0, RAM_BASE + 0x103
+    csrw mepc, a0
+    csrr a1, mepc
+    CHECK_EQI a1, RAM_BASE + 0x100
+    li a0, RAM_BASE + 0x106
+    csrw mepc, a0
+    csrr a1, mepc
+    CHECK_EQI a1, RAM_BASE + 0x104
+    TEST_NUM(11)
+    li a0, RAM_BASE + 0x203
+    csrw sepc, a0
+    csrr a1, sepc
+    CHECK_EQI a1, RAM_BASE + 0x200
+    li a0, -1
+    csrw sepc, a0
+    csrr a1, sepc
+    CHECK_EQI a1, -4
+
+    /* ------------------------------------------ 3. medeleg[11] */
+    TEST_NUM(20)
+    li a0, 1 << CAUSE_ECALL_M
+    csrw medeleg, a0
+    csrr a1, medeleg
+    CHECK_FIELD a1, (1 << CAUSE_ECALL_M), 0
+    csrw medeleg, x0
+
+    /* ------------------------------------------ 4. xRET clears MPRV */
+    TEST_NUM(30)                    /* mret to S */
+    li a1, MSTATUS_MPP
+    csrc mstatus, a1
+    li a1, MSTATUS_MPP_S | MSTATUS_MPRV
+    csrs mstatus, a1                /* M loads use S permissions: PMP entry
+                                       0 grants them */
+    la a1, 1f
+    csrw mepc, a1
+    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
+    mret
+    TEST_FAIL
+1:  ecall
+    TEST_FAIL
+2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    TEST_NUM(31)                    /* mret to U */
+    li a1, MSTATUS_MPP | MSTATUS_MPIE
+    csrc mstatus, a1
+    li a1, MSTATUS_MPRV
+    csrs mstatus, a1                /* MPP = U now */
+    la a1, 1f
+    csrw mepc, a1
+    TRAP_EXPECT(CAUSE_ECALL_U, 0, 2f)
+    mret
+    TEST_FAIL
+1:  ecall
+    TEST_FAIL
+2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    TEST_NUM(32)                    /* sret from M to S */
+    li a1, MSTATUS_MPP | MSTATUS_MPRV
+    csrs mstatus, a1                /* MPP = M: MPRV has no effect meanwhile */
+    li a1, MSTATUS_SPP
+    csrs mstatus, a1
+    la a1, 1f
+    csrw sepc, a1
+    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
+    sret
+    TEST_FAIL
+1:  ecall
+    TEST_FAIL
+2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    TEST_NUM(33)                    /* sret from S to U */
+    li a1, MSTATUS_MPP | MSTATUS_MPRV
+    csrs mstatus, a1
+    TRAP_EXPECT(CAUSE_ECALL_U, 0, 3f)
+    li a1, MSTATUS_SPP
+    csrs mstatus, a1
+    la a1, 1f
+    csrw sepc, a1
+    sret                            /* M -> S (clears MPRV) */
+1:  li a1, MSTATUS_SPP
+    csrc sstatus, a1
+    la a1, 2f
+    csrw sepc, a1
+    sret                            /* S -> U */
+2:  ecall
+    TEST_FAIL
+3:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    TEST_PASS

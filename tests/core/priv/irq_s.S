@@ -1,0 +1,168 @@
+/*
+ * Supervisor interrupts raised by M-mode software: mip.SSIP and mip.STIP
+ * written by M (SSIP also by S through sip; STIP is read-only in sip).
+ * Delegated (mideleg) S interrupts are taken to stvec:
+ *   in S only if sstatus.SIE = 1; in U always; in M never (not even with
+ *   mstatus.MIE = 1 and SIE = 1).
+ * Not delegated, they are M-level traps: taken in M when mstatus.MIE = 1, in
+ * S/U always (if enabled in mie).
+ * scause = interrupt bit | code, SPP = interrupted mode, SPIE = old SIE.
+ */
+#include "test_macros.h"
+
+#define WAIT_TAKEN(ctl)                                                 \
+    li a5, WAIT_LOOPS;                                                      \
+86: la a4, ctl;                                                         \
+    REG_L a4, XREG(TR_ARMED)(a4);                                       \
+    beqz a4, 85f;                                                       \
+    addi a5, a5, -1;                                                    \
+    bnez a5, 86b;                                                       \
+    TEST_FAIL;                                                          \
+85:
+#define SPIN  li a2, 2000; 84: addi a2, a2, -1; bnez a2, 84b
+
+    .text
+    .globl main
+main:
+    csrw mie, x0
+    csrc mstatus, MSTATUS_MIE | MSTATUS_SIE
+    /* ------------------------------------------------ pending bits */
+    TEST_NUM(1)
+    li a1, MIP_SSIP | MIP_STIP
+    csrs mip, a1
+    csrr a0, mip
+    CHECK_FIELD a0, MIP_SSIP | MIP_STIP, MIP_SSIP | MIP_STIP
+    csrc mip, a1
+    csrr a0, mip
+    CHECK_FIELD a0, MIP_SSIP | MIP_STIP, 0
+    TEST_NUM(2)                     /* sip: SSIP writable by S when delegated,
+                                       STIP read-only there (M's copy shows) */
+    li a1, MIP_SSIP | MIP_STIP
+    csrw mideleg, a1
+    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
+    GOTO_S(1f)
+1:  li a1, MIP_SSIP | MIP_STIP
+    csrs sip, a1
+    csrr s2, sip
+    csrc sip, a1
+    csrr s3, sip
+    ecall
+2:  CHECK_FIELD s2, MIP_SSIP | MIP_STIP, MIP_SSIP
+    CHECK_FIELD s3, MIP_SSIP | MIP_STIP, 0
+    TEST_NUM(3)                     /* M's STIP is visible in sip */
+    li a1, MIP_STIP
+    csrs mip, a1
+    csrr a0, sip
+    CHECK_FIELD a0, MIP_STIP, MIP_STIP
+    csrc mip, a1
+
+    /* ------------------------------------------------ delegated, in S */
+    li a1, MIP_SSIP | MIP_STIP
+    csrw mideleg, a1
+    csrw mie, x0
+    TEST_NUM(10)                    /* SSIP pending, SIE = 0 in S: not taken */
+    li a1, MIP_SSIP
+    csrs mip, a1
+    csrw mie, a1                    /* = sie.SSIE (delegated) */
+    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
+    GOTO_S(1f)
+1:  SPIN                            /* an interrupt here fails: unarmed */
+    TEST_NUM(11)                    /* SIE = 1: taken to the S handler */
+    STRAP_EXPECT_IRQ(IRQ_SSI)
+    csrs sstatus, MSTATUS_SIE
+    WAIT_TAKEN(core_sctl)
+    CHECK_TRAP_FIELD core_sctl, TR_GOT_CAUSE, CAUSE_IRQ(IRQ_SSI)
+    CHECK_TRAP_STATUS core_sctl, MSTATUS_SPP | MSTATUS_SPIE | MSTATUS_SIE, MSTATUS_SPP | MSTATUS_SPIE
+    csrr a0, sie                    /* the handler disabled SSIE */
+    CHECK_FIELD a0, MIP_SSIP, 0
+    csrr a0, sstatus                /* SIE restored by sret */
+    CHECK_FIELD a0, MSTATUS_SIE, MSTATUS_SIE
+    li a1, MIP_SSIP
+    csrc sip, a1
+    TEST_NUM(12)                    /* STI raised by M, taken in S */
+    ecall                           /* to M */
+2:  csrc sstatus, MSTATUS_SIE
+    li a1, MIP_STIP
+    csrs mip, a1
+    csrw mie, a1
+    TRAP_EXPECT(CAUSE_ECALL_S, 0, 3f)
+    STRAP_EXPECT_IRQ(IRQ_STI)
+    GOTO_S(1f)
+1:  csrs sstatus, MSTATUS_SIE
+    WAIT_TAKEN(core_sctl)
+    CHECK_TRAP_FIELD core_sctl, TR_GOT_CAUSE, CAUSE_IRQ(IRQ_STI)
+    ecall
+3:  li a1, MIP_STIP
+    csrc mip, a1
+    csrc mstatus, MSTATUS_SIE
+
+    /* ------------------------------------------------ delegated, in U */
+    TEST_NUM(20)                    /* taken in U with SIE = 0 */
+    li a1, MIP_SSIP
+    csrw mie, a1
+    csrs mip, a1
+    STRAP_EXPECT_IRQ(IRQ_SSI)
+    TRAP_EXPECT(CAUSE_ECALL_U, 0, 2f)
+    GOTO_U(1f)
+1:  WAIT_TAKEN(core_sctl)           /* the S handler returns to U */
+    ecall
+2:  CHECK_TRAP_STATUS core_sctl, MSTATUS_SPP | MSTATUS_SPIE, 0
+    CHECK_TRAP_FIELD core_sctl, TR_GOT_CAUSE, CAUSE_IRQ(IRQ_SSI)
+    li a1, MIP_SSIP
+    csrc mip, a1
+
+    /* ------------------------------------------------ delegated, in M */
+    TEST_NUM(30)                    /* never taken in M, whatever MIE/SIE */
+    li a1, MIP_SSIP | MIP_STIP
+    csrw mie, a1
+    csrs mip, a1
+    csrs mstatus, MSTATUS_MIE | MSTATUS_SIE
+    SPIN                            /* an interrupt here fails: unarmed */
+    csrc mstatus, MSTATUS_MIE | MSTATUS_SIE
+    TEST_NUM(31)                    /* still pending: taken on entering S,
+                                       SSI first, then STI */
+    TRAP_LOG_IRQS(core_sctl)
+    csrs mstatus, MSTATUS_SIE
+    TRAP_EXPECT(CAUSE_ECALL_S, 0, 4f)
+    GOTO_S(1f)
+1:  li a5, WAIT_LOOPS
+2:  TRAP_FIELD(a4, core_sctl, TR_COUNT)
+    li a3, 2
+    beq a4, a3, 3f
+    addi a5, a5, -1
+    bnez a5, 2b
+3:  ecall
+4:  TRAP_DISARM(core_sctl)
+    TRAP_FIELD(a4, core_sctl, TR_COUNT)
+    CHECK_EQI a4, 2
+    TRAP_FIELD(a4, core_sctl, TR_LOG)
+    CHECK_EQI a4, CAUSE_IRQ(IRQ_SSI)
+    TRAP_FIELD(a4, core_sctl, TR_LOG + 1)
+    CHECK_EQI a4, CAUSE_IRQ(IRQ_STI)
+    li a1, MIP_SSIP | MIP_STIP
+    csrc mip, a1
+    csrw mideleg, x0
+    csrc mstatus, MSTATUS_SIE
+
+    /* ------------------------------------------------ not delegated */
+    TEST_NUM(40)                    /* SSI to M, taken in M with MIE = 1 */
+    li a1, MIP_SSIP
+    csrw mie, a1
+    csrs mip, a1
+    TRAP_EXPECT_IRQ(IRQ_SSI)
+    csrs mstatus, MSTATUS_MIE
+    WAIT_TAKEN(core_mctl)
+    csrc mstatus, MSTATUS_MIE
+    TEST_NUM(41)                    /* ... and in S with MIE = 0 (an M-level
+                                       trap is always enabled below M) */
+    li a1, MIP_STIP
+    csrw mie, a1
+    csrs mip, a1
+    TRAP_EXPECT_IRQ_AT(IRQ_STI, 2f, PRV_M)
+    GOTO_S(1f)
+1:  j 1b
+2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, MSTATUS_MPP_S
+    li a1, MIP_SSIP | MIP_STIP
+    csrc mip, a1
+    csrw mie, x0
+    TEST_PASS
