@@ -119,6 +119,9 @@ $(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) 
 	  $(SOC_RTL) tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
 
+# The core's bare-metal self-tests (built with riscv64-unknown-elf-gcc).
+include tests/core/build.mk
+
 # ----------------------------------------------------------------------------
 # Portability: Verilator lint, Icarus, Yosys
 # ----------------------------------------------------------------------------

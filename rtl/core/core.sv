@@ -592,7 +592,12 @@ module core #(
     end
 
     // ---- ID -> EX
-    if (!mem_hold && !ex_hold && !halted) begin
+    if (mem_hold || ex_hold || halted) begin
+      // EX waits, and its producers in MEM and WB may move on and leave the
+      // forwarding paths: keep the operands it sees now.
+      id_ex_d.rs1_val = fwd_a;
+      id_ex_d.rs2_val = fwd_b;
+    end else begin
       if (id_hold || ex_redirect) begin
         id_ex_d.valid = 1'b0;
       end else begin

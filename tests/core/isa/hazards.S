@@ -8,6 +8,13 @@
  */
 #include "test_macros.h"
 
+/* reg = an address 64 KiB above the stack that no code touches. */
+.macro HZ_COLD reg
+    la \reg, __stack_top
+    li t0, 0x10000
+    add \reg, \reg, t0
+.endm
+
     .text
     .globl main
 main:
@@ -290,6 +297,47 @@ main:
     CHECK_EQI a0, 44
     lw a0, 0(a4)
     CHECK_EQI a0, 11
+
+    /* A producer that is in WB while an older-by-one access waits for a
+       data-cache miss: the consumer, held in EX behind the miss, must keep
+       the forwarded value after the producer has retired. Each case uses a
+       line of HZ_COLD, 64 KiB above the stack, that nothing has touched (crt0
+       zeroes .bss, which warms it), so the miss is certain on a core with a
+       data cache; on one without, these are plain hazards. */
+    TEST_NUM(82)                    /* ALU -> (store miss) -> store address */
+    HZ_COLD a4
+    la a3, hz_buf
+    li a2, 0x5a5a
+    addi a5, a3, 16
+    sw a2, 0(a4)
+    sw a2, 0(a5)
+    lw a0, 16(a3)
+    CHECK_EQI a0, 0x5a5a
+    TEST_NUM(83)                    /* ALU -> (load miss) -> store data */
+    HZ_COLD a4
+    la a3, hz_buf
+    li a1, 0x1234
+    addi a2, a1, 1
+    lw a0, 32(a4)
+    sw a2, 20(a3)
+    lw a0, 20(a3)
+    CHECK_EQI a0, 0x1235
+    TEST_NUM(84)                    /* ALU -> (load miss) -> branch */
+    HZ_COLD a4
+    li a1, 7
+    li a3, 8
+    addi a2, a1, 1
+    lw a0, 64(a4)
+    bne a2, a3, 1f
+    j 2f
+1:  TEST_FAIL
+2:  TEST_NUM(85)                    /* ALU -> (load miss) -> mul */
+    HZ_COLD a4
+    li a1, 6
+    addi a2, a1, 1
+    lw a0, 96(a4)
+    mul a0, a2, a2
+    CHECK_EQI a0, 49
 
     TEST_PASS
 
