@@ -151,6 +151,9 @@ module core #(
   // The first cycle after reset loads boot_addr_i into the fetch pc, so the
   // pc flop resets to a constant.
   logic    booting_q;
+  // The fetch at pc_q has hit in the L1I but IF could not pass it on (ID
+  // was held): it is not looked up, nor counted, again while it waits.
+  logic    fetched_q, fetched_d;
   if_id_t  if_id_q, if_id_d;
   id_ex_t  id_ex_q, id_ex_d;
   ex_mem_t ex_mem_q, ex_mem_d;
@@ -211,7 +214,7 @@ module core #(
   // exception. Uncached (non-RAM) fetches take one cycle.
   logic fetch_req;
   assign fetch_fault = imem_err_i || !fetch_pmp_ok;
-  assign fetch_req   = !booting_q && !halted && !fetch_fault && imem_cacheable_i;
+  assign fetch_req   = !booting_q && !halted && !fetch_fault && imem_cacheable_i && !fetched_q;
 
   core_cache_timing #(
     .XLEN         (XLEN),
@@ -230,7 +233,7 @@ module core #(
     .miss_o       (ic_miss)
   );
 
-  assign fetch_ok = fetch_fault || !imem_cacheable_i || ic_ready;
+  assign fetch_ok = fetch_fault || !imem_cacheable_i || ic_ready || fetched_q;
   assign if_ready = !booting_q && !halted && fetch_ok;
 
   // ====================================================== ID
@@ -476,6 +479,7 @@ module core #(
     .commit_csr_write_i   (mem_wb_q.csr_write),
     .commit_csr_operand_i (mem_wb_q.csr_operand),
     .commit_sys_i         (mem_wb_q.sys_op),
+    .commit_mem_done_i    (!mem_wb_q.exc && (mem_wb_q.load || mem_wb_q.store)),
     .irq_software_i,
     .irq_timer_i,
     .irq_external_i,
@@ -657,6 +661,7 @@ module core #(
     end
 
     // ---- IF -> ID, and the next fetch address
+    fetched_d = fetched_q || ic_ready;
     if (booting_q) begin
       pc_d = boot_addr_i;
     end else if (wb_redirect) begin
@@ -674,11 +679,17 @@ module core #(
       if_id_d.cause      = core_pkg::ExcInstrAccess;
       if (if_ready) pc_d = fetch_fault ? pc_q + XLEN'(4) : pred_next;
     end
+    // A new fetch address, or the waiting fetch was taken: look up again.
+    if (pc_d != pc_q || booting_q || wb_redirect || ex_redirect ||
+        (!mem_hold && !ex_hold && !id_hold && !halted)) begin
+      fetched_d = 1'b0;
+    end
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       booting_q <= 1'b1;
+      fetched_q <= 1'b0;
       pc_q     <= '0;
       if_id_q  <= '0;
       id_ex_q  <= '0;
@@ -686,6 +697,7 @@ module core #(
       mem_wb_q <= '0;
     end else begin
       booting_q <= 1'b0;
+      fetched_q <= fetched_d;
       pc_q     <= pc_d;
       if_id_q  <= if_id_d;
       id_ex_q  <= id_ex_d;

@@ -1,8 +1,11 @@
 // Timing model of an L1 cache: tags only, data always comes from the RAM.
-// A lookup that hits completes in the cycle it is made; a miss holds the
-// requester for MISS_PENALTY cycles, then installs the line (round-robin
-// replacement per set) and the retried lookup hits. Each access is counted
-// once, at its first lookup, so the access and miss events are exact.
+// A lookup that hits completes in the cycle it is made. A miss refills the
+// line for MISS_PENALTY cycles and the access completes in the last of them,
+// when the line is installed (round-robin replacement per set): a miss costs
+// exactly MISS_PENALTY cycles more than a hit. No lookup is made during a
+// refill, so each access is counted once and the access and miss events are
+// exact. A requester that leaves during a refill (a redirected fetch) does
+// not stop it; its next lookup is a new access.
 module core_cache_timing #(
   parameter int XLEN         = 64,
   parameter int SETS         = 64,   // power of two
@@ -32,10 +35,7 @@ module core_cache_timing #(
 
   logic [SetW-1:0]     set;
   logic [TagW-1:0]     tag;
-  logic [XLEN-OffW-1:0] line;
   logic                hit;
-
-  assign line = addr_i[XLEN-1:OffW];
 
   // The offset within a line does not matter to a tag lookup.
   logic unused_offset;
@@ -54,45 +54,35 @@ module core_cache_timing #(
     end
   end
 
-  // A miss in progress, and the line whose retry must not count again.
+  // A refill in progress.
   logic                 filling_q, filling_d;
   logic [CountW-1:0]    count_q, count_d;
   logic [SetW-1:0]      fill_set_q, fill_set_d;
   logic [TagW-1:0]      fill_tag_q, fill_tag_d;
-  logic                 retry_q, retry_d;
-  logic [XLEN-OffW-1:0] retry_line_q, retry_line_d;
   logic                 install;
 
-  logic lookup;
+  logic lookup, refilled;
   assign lookup   = req_i && !filling_q;
-  assign ready_o  = lookup && hit;
-  assign access_o = lookup && !(retry_q && retry_line_q == line);
-  assign miss_o   = access_o && !hit;
+  assign install  = filling_q && count_q == CountW'(1);
+  // The refill ends this cycle and the requester still wants that line.
+  assign refilled = install && req_i && set == fill_set_q && tag == fill_tag_q;
+  assign ready_o  = (lookup && hit) || refilled;
+  assign access_o = lookup;
+  assign miss_o   = lookup && !hit;
 
   always_comb begin
     filling_d    = filling_q;
     count_d      = count_q;
     fill_set_d   = fill_set_q;
     fill_tag_d   = fill_tag_q;
-    retry_d      = retry_q;
-    retry_line_d = retry_line_q;
-    install      = 1'b0;
     if (filling_q) begin
-      count_d = count_q - 1'b1;
-      if (count_q == CountW'(1)) begin
-        filling_d = 1'b0;
-        install   = 1'b1;
-      end
-    end else if (lookup) begin
-      retry_d = 1'b0;
-      if (!hit) begin
-        filling_d    = 1'b1;
-        count_d      = CountW'(MISS_PENALTY);
-        fill_set_d   = set;
-        fill_tag_d   = tag;
-        retry_d      = 1'b1;
-        retry_line_d = line;
-      end
+      count_d   = count_q - 1'b1;
+      filling_d = !install;
+    end else if (lookup && !hit) begin
+      filling_d  = 1'b1;
+      count_d    = CountW'(MISS_PENALTY);
+      fill_set_d = set;
+      fill_tag_d = tag;
     end
   end
 
@@ -102,15 +92,11 @@ module core_cache_timing #(
       count_q      <= '0;
       fill_set_q   <= '0;
       fill_tag_q   <= '0;
-      retry_q      <= 1'b0;
-      retry_line_q <= '0;
     end else begin
       filling_q    <= filling_d;
       count_q      <= count_d;
       fill_set_q   <= fill_set_d;
       fill_tag_q   <= fill_tag_d;
-      retry_q      <= retry_d;
-      retry_line_q <= retry_line_d;
     end
   end
 

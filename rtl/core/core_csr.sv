@@ -25,6 +25,7 @@ module core_csr #(
   input  logic                        commit_csr_write_i,
   input  logic [XLEN-1:0]             commit_csr_operand_i,
   input  logic [2:0]                  commit_sys_i,
+  input  logic                        commit_mem_done_i, // a load/store that made its bus access in MEM
 
   // Interrupt lines.
   input  logic                        irq_software_i,    // CLINT msip
@@ -278,8 +279,11 @@ module core_csr #(
   logic [4:0] trap_cause;
 
   // An interrupt is taken in place of the committing instruction, before any
-  // of its effects; it outranks the instruction's own exception.
-  assign take_irq   = commit_valid_i && irq_take && !wfi_q;
+  // of its effects; it outranks the instruction's own exception. A load or
+  // store has already made its bus access, which must not happen twice (a
+  // UART write, a CLINT msip write): it retires and the interrupt waits for
+  // the next commit.
+  assign take_irq   = commit_valid_i && irq_take && !wfi_q && !commit_mem_done_i;
   assign take_exc   = commit_valid_i && !take_irq && exc;
   assign trap_o     = take_irq || take_exc;
   assign interrupt_o = take_irq;

@@ -46,6 +46,7 @@ CORE_TEST_SOC_ONLY := \
     priv-misaligned_fetch_br \
     priv-csr_soc \
     priv-counters_exact \
+    priv-events \
     priv-pmp_nomatch \
     priv-irq_priority_full \
     priv-lcofi
