@@ -162,7 +162,8 @@ CHECK := tools/check
 .PHONY: test test-model test-directed test-lockstep faults regress run bench dpi
 test:
 	@rm -f $(BUILD)/tally
-	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example
+	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
+	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests
 	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
 	@$(CHECK) $(BUILD)/tally model-directed $(BUILD)/model-directed
 	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally rtl-directed-$(c) $(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
@@ -171,6 +172,9 @@ test:
 	@$(CHECK) $(BUILD)/tally dpi-example $(BUILD)/dpi/Vhpm_dpi_example
 	@$(CHECK) $(BUILD)/tally fusesoc $(MAKE) --no-print-directory fusesoc
 	@$(CHECK) $(BUILD)/tally faults $(MAKE) --no-print-directory faults
+	@$(CHECK) $(BUILD)/tally core-tests-on-qemu $(MAKE) --no-print-directory qemu-selftest
+	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally soc-selftest-$(x) \
+	  $(MAKE) --no-print-directory core-soc-selftest-$(x) && ) true
 	@tools/tally $(BUILD)/tally
 
 test-model: $(BUILD)/model-directed
@@ -206,8 +210,21 @@ regress: $(SIMS)
 run: $(BUILD)/hpm/$(CFG)/hpm-sim
 	$< --seed $(SEED) --cycles $(TEST_CYCLES)
 
-bench: $(BUILD)/hpm/$(CFG)/hpm-sim
+bench: $(BUILD)/hpm/$(CFG)/hpm-sim bench-soc
 	$< --bench
+
+# The SoC simulator on a mixed integer program (isa-muldiv_ref: ALU, loads,
+# stores, branches, multiplications, divisions), with the HPM lockstep on
+# (the default) and off.
+BENCH_SOC_ELF := isa-muldiv_ref
+.PHONY: bench-soc
+bench-soc: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests
+	@for x in rv64 rv32; do for mode in on off; do \
+	  flag=; [ $$mode = off ] && flag=--no-lockstep; \
+	  line=$$($(BUILD)/$$x/soc-sim $$flag $(BUILD)/$$x/tests/$(BENCH_SOC_ELF).elf 2>&1 >/dev/null | grep '^soc-sim: exit'); \
+	  echo "$$line" | awk -v x=$$x -v m=$$mode '{ for (i = 1; i <= NF; i++) { if ($$i == "cycles,") c = $$(i-1); if ($$i == "cycles/s,") r = $$(i-1) } \
+	    printf "soc-sim %s, HPM lockstep %-3s: %9d simulated cycles/s (%s: %d cycles)\n", x, m, r, "$(BENCH_SOC_ELF)", c }'; \
+	done; done
 
 # ----------------------------------------------------------------------------
 # The DPI-C example: the model as a scoreboard inside a SystemVerilog bench
@@ -245,10 +262,13 @@ help:
 	@echo "make lint                   Verilator -Wall, Icarus -g2012 and Yosys synthesis of the RTL"
 	@echo "make regress SEEDS=N CYCLES=M [REGRESS_SEED=S]  lockstep of every configuration"
 	@echo "make run [CFG=rv64] [SEED=S] one lockstep regression of $(TEST_CYCLES) cycles"
-	@echo "make bench [CFG=rv64]       simulated cycles per second, RTL alone and with the model"
+	@echo "make bench [CFG=rv64]       simulated cycles per second: the HPM alone and with the model, the SoC with and without lockstep"
 	@echo "make synth [CFG=rv64]       Yosys cell and flip-flop counts"
 	@echo "make faults                 prove the lockstep catches each injected RTL fault"
 	@echo "make dpi                    run the DPI-C scoreboard example"
+	@echo "make sim                    build the SoC simulators build/rv64/soc-sim, build/rv32/soc-sim"
+	@echo "make core-soc-selftest      the core self-tests on both SoC simulators (HPM lockstep on)"
+	@echo "make qemu-selftest          the same tests (all but the SoC-only ones) on QEMU virt"
 	@echo "make fusesoc                run the core's FuseSoC lint, synth and sim targets"
 	@echo "make clean"
 	@echo "configurations: $(foreach c,$(CONFIGS),$(c) ($(CFG_$(c))); )"

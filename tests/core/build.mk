@@ -7,7 +7,8 @@
 #                          QEMU virt for both XLENs; one line per test and a
 #                          closing "N passed, N failed" (non-zero exit on fail)
 #   make core-soc-selftest run every test (soc-only ones included) on the
-#                          SoC simulator $(BUILD)/<xlen>/soc-sim
+#                          SoC simulator $(BUILD)/<xlen>/soc-sim; one XLEN:
+#                          core-soc-selftest-rv64, core-soc-selftest-rv32
 #   make core-test-list    print the test lists
 #
 # Outputs: $(BUILD)/rv64/tests/<name>.elf, $(BUILD)/rv32/tests/<name>.elf and,
@@ -80,12 +81,14 @@ $(foreach x,$(CORE_TEST_XLENS),\
 define CORE_TEST_RULE
 $$(BUILD)/$(1)/tests/$(2)-%.elf: $$(CORE_TEST_DIR)/$(2)/%.$(3) $$(CORE_TEST_DEPS)
 	@mkdir -p $$(@D)
-	$$(CORE_TEST_CC) $$(CORE_TEST_ARCH_$(1)) $$(CORE_TEST_CFLAGS) -o $$@ $$(CORE_TEST_COMMON_SRC) $$< $$(CORE_TEST_LDFLAGS)
+	@echo "  CC $$@"
+	@$$(CORE_TEST_CC) $$(CORE_TEST_ARCH_$(1)) $$(CORE_TEST_CFLAGS) -o $$@ $$(CORE_TEST_COMMON_SRC) $$< $$(CORE_TEST_LDFLAGS)
 endef
 $(foreach x,$(CORE_TEST_XLENS),$(foreach d,isa priv,$(foreach e,S c,\
   $(eval $(call CORE_TEST_RULE,$(x),$(d),$(e))))))
 
-.PHONY: core-tests core-tests-rv64 core-tests-rv32 qemu-selftest core-soc-selftest core-test-list
+.PHONY: core-tests core-tests-rv64 core-tests-rv32 qemu-selftest core-soc-selftest \
+        core-soc-selftest-rv64 core-soc-selftest-rv32 core-test-list
 core-tests: core-tests-rv64 core-tests-rv32
 core-tests-rv64: $(CORE_TEST_ELFS_rv64)
 core-tests-rv32: $(CORE_TEST_ELFS_rv32)
@@ -102,16 +105,21 @@ qemu-selftest: core-tests
 	echo "$$p passed, $$f failed"; \
 	[ $$f -eq 0 ]
 
-core-soc-selftest: core-tests
-	@$(foreach x,$(CORE_TEST_XLENS),[ -x $(CORE_TEST_SOC_SIM_$(x)) ] || \
-	  { echo "missing $(CORE_TEST_SOC_SIM_$(x)) (make sim)"; exit 1; }; )
+core-soc-selftest: core-soc-selftest-rv64 core-soc-selftest-rv32
+
+# $(1) xlen. The simulator is not a prerequisite: the top Makefile builds it.
+define CORE_TEST_SOC_RULE
+core-soc-selftest-$(1): core-tests-$(1)
+	@[ -x $$(CORE_TEST_SOC_SIM_$(1)) ] || { echo "missing $$(CORE_TEST_SOC_SIM_$(1)) (make sim)"; exit 1; }
 	@p=0; f=0; \
-	$(foreach x,$(CORE_TEST_XLENS),$(foreach t,$(CORE_TEST_$(x)),\
-	if $(CORE_TEST_DIR)/run-one.sh $(x)/$(t) $(BUILD)/$(x)/tests/$(t).soc.log $(CORE_TEST_SOC_TIMEOUT) \
-	    $(CORE_TEST_SOC_SIM_$(x)) $(BUILD)/$(x)/tests/$(t).elf; \
-	then p=$$((p+1)); else f=$$((f+1)); fi; )) \
-	echo "$$p passed, $$f failed"; \
-	[ $$f -eq 0 ]
+	$$(foreach t,$$(CORE_TEST_$(1)),\
+	if $$(CORE_TEST_DIR)/run-one.sh $(1)/$$(t) $$(BUILD)/$(1)/tests/$$(t).soc.log $$(CORE_TEST_SOC_TIMEOUT) \
+	    $$(CORE_TEST_SOC_SIM_$(1)) $$(BUILD)/$(1)/tests/$$(t).elf; \
+	then p=$$$$((p+1)); else f=$$$$((f+1)); fi; ) \
+	echo "$$$$p passed, $$$$f failed"; \
+	[ $$$$f -eq 0 ]
+endef
+$(foreach x,$(CORE_TEST_XLENS),$(eval $(call CORE_TEST_SOC_RULE,$(x))))
 
 core-test-list:
 	@echo "rv64: $(CORE_TEST_rv64)"
