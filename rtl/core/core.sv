@@ -125,28 +125,9 @@ module core #(
     logic [XLEN-1:0] csr_operand;
     logic [2:0]      sys_op;
   } ex_mem_t;
+  // WB holds the record MEM had, with the load value as the result; the
+  // store fields are not used there.
 
-  typedef struct packed {
-    logic            valid;
-    logic [XLEN-1:0] pc;
-    logic [31:0]     instr;
-    logic            exc;
-    logic [4:0]      cause;
-    logic [XLEN-1:0] tval;
-    logic [4:0]      rd;
-    logic            rd_we;
-    logic [XLEN-1:0] result;
-    logic            load;
-    logic            store;
-    logic            branch;
-    logic            taken;
-    logic            mispredict;
-    logic            csr;
-    logic [1:0]      csr_op;
-    logic            csr_write;
-    logic [XLEN-1:0] csr_operand;
-    logic [2:0]      sys_op;
-  } mem_wb_t;
 
   // The first cycle after reset loads boot_addr_i into the fetch pc, so the
   // pc flop resets to a constant.
@@ -157,7 +138,7 @@ module core #(
   if_id_t  if_id_q, if_id_d;
   id_ex_t  id_ex_q, id_ex_d;
   ex_mem_t ex_mem_q, ex_mem_d;
-  mem_wb_t mem_wb_q, mem_wb_d;
+  ex_mem_t mem_wb_q, mem_wb_d;
   logic [XLEN-1:0] pc_q, pc_d;
 
   // ====================================================== control signals
@@ -527,25 +508,9 @@ module core #(
     if (mem_hold || halted) begin
       mem_wb_d.valid = 1'b0;
     end else begin
-      mem_wb_d.valid       = ex_mem_q.valid && !wb_redirect;
-      mem_wb_d.pc          = ex_mem_q.pc;
-      mem_wb_d.instr       = ex_mem_q.instr;
-      mem_wb_d.rd          = ex_mem_q.rd;
-      mem_wb_d.rd_we       = ex_mem_q.rd_we;
-      mem_wb_d.result      = ex_mem_q.load ? load_value : ex_mem_q.result;
-      mem_wb_d.load        = ex_mem_q.load;
-      mem_wb_d.store       = ex_mem_q.store;
-      mem_wb_d.branch      = ex_mem_q.branch;
-      mem_wb_d.taken       = ex_mem_q.taken;
-      mem_wb_d.mispredict  = ex_mem_q.mispredict;
-      mem_wb_d.csr         = ex_mem_q.csr;
-      mem_wb_d.csr_op      = ex_mem_q.csr_op;
-      mem_wb_d.csr_write   = ex_mem_q.csr_write;
-      mem_wb_d.csr_operand = ex_mem_q.csr_operand;
-      mem_wb_d.sys_op      = ex_mem_q.sys_op;
-      mem_wb_d.exc         = ex_mem_q.exc;
-      mem_wb_d.cause       = ex_mem_q.cause;
-      mem_wb_d.tval        = ex_mem_q.tval;
+      mem_wb_d        = ex_mem_q;
+      mem_wb_d.valid  = ex_mem_q.valid && !wb_redirect;
+      mem_wb_d.result = ex_mem_q.load ? load_value : ex_mem_q.result;
       if (mem_access && mem_fault) begin
         mem_wb_d.exc  = 1'b1;
         mem_wb_d.tval = ex_mem_q.result;
@@ -760,6 +725,7 @@ module core #(
 
   // No hypervisor: the virtual-instruction fault cannot happen.
   logic unused_core;
-  assign unused_core = ^{hpm_csr_virtual, if_id_q.pred_taken, ex_mem_q.mispredict};
+  assign unused_core = ^{hpm_csr_virtual, if_id_q.pred_taken, ex_mem_q.mispredict,
+                        mem_wb_q.store_data, mem_wb_q.mem_size, mem_wb_q.mem_unsigned};
 
 endmodule
