@@ -119,8 +119,10 @@ $(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) 
 	  $(SOC_RTL) tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
 
-# The core's bare-metal self-tests (built with riscv64-unknown-elf-gcc).
+# The core's bare-metal self-tests and the SBI firmware (built with
+# riscv64-unknown-elf-gcc).
 include tests/core/build.mk
+include firmware/build.mk
 
 # ----------------------------------------------------------------------------
 # Portability: Verilator lint, Icarus, Yosys
@@ -163,7 +165,7 @@ CHECK := tools/check
 test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
-	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests
+	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware
 	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
 	@$(CHECK) $(BUILD)/tally model-directed $(BUILD)/model-directed
 	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally rtl-directed-$(c) $(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
@@ -269,6 +271,7 @@ help:
 	@echo "make sim                    build the SoC simulators build/rv64/soc-sim, build/rv32/soc-sim"
 	@echo "make core-soc-selftest      the core self-tests on both SoC simulators (HPM lockstep on)"
 	@echo "make qemu-selftest          the same tests (all but the SoC-only ones) on QEMU virt"
+	@echo "make firmware               the SBI firmware, build/rv64/sbi-fw.elf and build/rv32/sbi-fw.elf"
 	@echo "make fusesoc                run the core's FuseSoC lint, synth and sim targets"
 	@echo "make clean"
 	@echo "configurations: $(foreach c,$(CONFIGS),$(c) ($(CFG_$(c))); )"

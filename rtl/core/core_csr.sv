@@ -8,7 +8,7 @@ module core_csr #(
   parameter int          XLEN        = 64,
   parameter int          PMP_ENTRIES = 16,
   parameter logic [31:0] MARCHID     = 32'h0000_0000,
-  parameter logic [31:0] MIMPID      = 32'h0000_0001
+  parameter logic [31:0] MIMPID      = 32'h5045_5246  // "PERF": the firmware's platform check
 ) (
   input  logic                        clk_i,
   input  logic                        rst_ni,

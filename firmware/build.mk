@@ -1,0 +1,26 @@
+# The M-mode SBI firmware: build/rv64/sbi-fw.elf and build/rv32/sbi-fw.elf
+# (contract section 3). Included by the top Makefile; variables FW_*.
+#
+#   make firmware      both XLENs
+
+BUILD ?= build
+
+FW_DIR     := firmware
+FW_CC      ?= riscv64-unknown-elf-gcc
+FW_ARCH_rv64 := -march=rv64im_zicsr_zifencei -mabi=lp64
+FW_ARCH_rv32 := -march=rv32im_zicsr_zifencei -mabi=ilp32
+# -mno-relax: gp is not set up (nothing here is worth the relaxation).
+FW_CFLAGS  := -std=c11 -mcmodel=medany -mno-relax -static -nostdlib -nostartfiles \
+              -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \
+              -O2 -g -Wall -Wextra -Werror -I$(FW_DIR)/include
+FW_LDFLAGS := -T $(FW_DIR)/firmware.ld -Wl,--no-warn-rwx-segments -lgcc
+FW_SRC     := $(sort $(wildcard $(FW_DIR)/lib/*.S $(FW_DIR)/lib/*.c $(FW_DIR)/platform/*.c))
+FW_DEPS    := $(FW_SRC) $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk
+
+.PHONY: firmware
+firmware: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf
+
+$(BUILD)/rv%/sbi-fw.elf: $(FW_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(FW_CFLAGS) -o $@ $(FW_SRC) $(FW_LDFLAGS)

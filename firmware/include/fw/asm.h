@@ -1,0 +1,24 @@
+/* Register-width helpers for the assembly files. */
+#ifndef FW_ASM_H
+#define FW_ASM_H
+
+#if __riscv_xlen == 64
+#define REG_S sd
+#define REG_L ld
+#define REGBYTES 8
+#else
+#define REG_S sw
+#define REG_L lw
+#define REGBYTES 4
+#endif
+
+/* struct trap_regs: x0..x31, mepc, mstatus; padded to 16-byte multiples */
+#define FRAME_MEPC    (32 * REGBYTES)
+#define FRAME_MSTATUS (33 * REGBYTES)
+#define FRAME_SIZE    (36 * REGBYTES)
+
+/* struct fw_scratch (lib/entry.S) */
+#define SCRATCH_TMP0  0
+#define SCRATCH_STACK REGBYTES
+
+#endif

@@ -1,0 +1,17 @@
+/* The 16550 UART and the test finisher, common to both platforms. */
+#ifndef FW_CONSOLE_H
+#define FW_CONSOLE_H
+
+#include "fw/types.h"
+
+void console_putc(char c);
+int  console_getc(void);            /* -1 when nothing was received */
+void console_puts(const char *s);
+void console_puthex(xlen_t v);
+void console_putdec(xlen_t v);
+
+void finisher_pass(void) __attribute__((noreturn));
+void finisher_fail(unsigned code) __attribute__((noreturn));
+bool finisher_reset(void);          /* returns only if the platform cannot reset */
+
+#endif

@@ -1,0 +1,58 @@
+/*
+ * What differs between the platforms the firmware runs on, and nothing else:
+ * the simulated SoC (rtl/soc) and QEMU virt share the memory map of the
+ * project contract (section 2), so devices are common; the counters, their
+ * width, the PMU event table and a few features are not.
+ */
+#ifndef FW_PLATFORM_H
+#define FW_PLATFORM_H
+
+#include "fw/types.h"
+
+#define FW_BASE        0x80000000UL   /* the firmware owns [FW_BASE, FW_END) */
+#define FW_END         0x80200000UL
+#define PAYLOAD_BASE   FW_END         /* contract section 3 */
+#define RAM_BASE       0x80000000UL
+#define UART_BASE      0x10000000UL
+#define CLINT_BASE     0x02000000UL
+#define FINISHER_BASE  0x00100000UL
+
+/* The fixed counters that can count an event instead of a programmable one. */
+enum fixed_counter { FIXED_NONE = 0, FIXED_CYCLE = 1, FIXED_INSTRET = 2 };
+
+/* One SBI event the platform counts, and what mhpmevent selects it. */
+struct platform_event {
+    uint32_t event_idx;      /* SBI event_idx: type << 16 | code */
+    uint64_t mhpmevent;      /* EVENT and OP fields (the filter bits are added) */
+    enum fixed_counter fixed;
+};
+
+struct platform {
+    const char *name;
+    xlen_t   ram_size;               /* RAM at RAM_BASE */
+    unsigned hpm_count;              /* mhpmcounter3 .. 3+hpm_count-1 */
+    unsigned hpm_width;              /* bits of each of them */
+    bool     has_sscofpmf;           /* mhpmevent.OF and LCOFI */
+    bool     has_smcntrpmf;          /* mcyclecfg / minstretcfg */
+    bool     has_sstc;               /* stimecmp (menvcfg.STCE) */
+    bool     can_reboot;             /* the finisher resets the machine */
+    const struct platform_event *events;
+    size_t   num_events;
+    /* Whether raw event bits (type 2: 48 bits, type 3: 56 bits) select
+     * something the hardware counts. */
+    bool (*raw_event_ok)(uint64_t bits);
+};
+
+/* Chosen and initialised by platform_init(); read-only afterwards. */
+extern const struct platform *plat;
+
+void platform_init(xlen_t dtb);
+
+/* Helpers the platform descriptions share (platform/probe.c). */
+unsigned probe_hpm_count(void);
+unsigned probe_hpm_width(void);
+bool probe_sscofpmf(void);
+bool probe_sstc(void);
+xlen_t fdt_memory_size(xlen_t dtb, xlen_t base);
+
+#endif

@@ -1,0 +1,12 @@
+/* Shared memory named by S-mode (PMU snapshot, event info, DBCN buffers). */
+#ifndef FW_SHMEM_H
+#define FW_SHMEM_H
+
+#include "fw/types.h"
+
+/* SBI_SUCCESS if [lo + hi << XLEN, + size) is ordinary S-mode RAM: inside
+ * the RAM and outside the firmware's own memory; else
+ * SBI_ERR_INVALID_ADDRESS. The caller checks alignment. */
+sxlen_t shmem_check(xlen_t lo, xlen_t hi, xlen_t size);
+
+#endif

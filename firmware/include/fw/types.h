@@ -1,0 +1,20 @@
+/* Basic types of the firmware: the register width follows the target. */
+#ifndef FW_TYPES_H
+#define FW_TYPES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef unsigned long xlen_t;   /* XLEN bits on ilp32 and lp64 */
+typedef long          sxlen_t;
+
+#define XLEN        __riscv_xlen
+#define BIT(n)      (1UL << (n))
+#define BIT64(n)    (1ULL << (n))
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+#define STR_(x) #x
+#define STR(x)  STR_(x)
+
+#endif

@@ -1,0 +1,156 @@
+/*
+ * Entry from reset and the M-mode trap vector.
+ *
+ * mscratch always points at fw_scratch while S- or U-mode runs, so the
+ * vector can find the firmware stack without a free register. A trap taken
+ * in M-mode (a guarded access, lib/trap.c) stays on the stack it
+ * interrupted. mepc and mstatus are saved in the frame and restored from it,
+ * so a nested trap does not disturb the outer one.
+ */
+#include "fw/asm.h"
+
+    .section .text.entry, "ax"
+    .globl _start
+_start:
+    /* a0 = hartid, a1 = device tree or 0: keep them for fw_main */
+    csrw mie, zero
+    la t0, trap_vector
+    csrw mtvec, t0
+    csrr t0, mhartid
+    bnez t0, park                   /* one hart: the others wait forever */
+
+    la t0, __bss_start
+    la t1, __bss_end
+1:  bgeu t0, t1, 2f
+    REG_S zero, 0(t0)
+    addi t0, t0, REGBYTES
+    j 1b
+2:
+    la sp, fw_stack_top
+    la t0, fw_scratch
+    REG_S sp, SCRATCH_STACK(t0)
+    csrw mscratch, t0
+    call fw_main                    /* does not return: it enters S-mode */
+park:
+    wfi
+    j park
+
+    .text
+    .balign 4
+    .globl trap_vector
+trap_vector:
+    csrrw tp, mscratch, tp          /* tp = &fw_scratch */
+    REG_S t0, SCRATCH_TMP0(tp)
+    csrr t0, mstatus
+    srli t0, t0, 11
+    andi t0, t0, 3
+    addi t0, t0, -3
+    bnez t0, 1f
+    mv t0, sp                       /* from M: the interrupted stack */
+    j 2f
+1:  REG_L t0, SCRATCH_STACK(tp)     /* from S or U: the firmware stack */
+2:  addi t0, t0, -FRAME_SIZE
+    REG_S sp, 2*REGBYTES(t0)
+    mv sp, t0
+    REG_L t0, SCRATCH_TMP0(tp)
+
+    REG_S x1, 1*REGBYTES(sp)
+    REG_S x3, 3*REGBYTES(sp)
+    REG_S x5, 5*REGBYTES(sp)
+    REG_S x6, 6*REGBYTES(sp)
+    REG_S x7, 7*REGBYTES(sp)
+    REG_S x8, 8*REGBYTES(sp)
+    REG_S x9, 9*REGBYTES(sp)
+    REG_S x10, 10*REGBYTES(sp)
+    REG_S x11, 11*REGBYTES(sp)
+    REG_S x12, 12*REGBYTES(sp)
+    REG_S x13, 13*REGBYTES(sp)
+    REG_S x14, 14*REGBYTES(sp)
+    REG_S x15, 15*REGBYTES(sp)
+    REG_S x16, 16*REGBYTES(sp)
+    REG_S x17, 17*REGBYTES(sp)
+    REG_S x18, 18*REGBYTES(sp)
+    REG_S x19, 19*REGBYTES(sp)
+    REG_S x20, 20*REGBYTES(sp)
+    REG_S x21, 21*REGBYTES(sp)
+    REG_S x22, 22*REGBYTES(sp)
+    REG_S x23, 23*REGBYTES(sp)
+    REG_S x24, 24*REGBYTES(sp)
+    REG_S x25, 25*REGBYTES(sp)
+    REG_S x26, 26*REGBYTES(sp)
+    REG_S x27, 27*REGBYTES(sp)
+    REG_S x28, 28*REGBYTES(sp)
+    REG_S x29, 29*REGBYTES(sp)
+    REG_S x30, 30*REGBYTES(sp)
+    REG_S x31, 31*REGBYTES(sp)
+    csrrw t0, mscratch, tp          /* the interrupted tp; mscratch back */
+    REG_S t0, 4*REGBYTES(sp)
+    csrr t0, mepc
+    REG_S t0, FRAME_MEPC(sp)
+    csrr t0, mstatus
+    REG_S t0, FRAME_MSTATUS(sp)
+
+    mv a0, sp
+    call trap_handler
+
+    REG_L t0, FRAME_MEPC(sp)
+    csrw mepc, t0
+    REG_L t0, FRAME_MSTATUS(sp)
+    csrw mstatus, t0
+    REG_L x1, 1*REGBYTES(sp)
+    REG_L x3, 3*REGBYTES(sp)
+    REG_L x4, 4*REGBYTES(sp)
+    REG_L x5, 5*REGBYTES(sp)
+    REG_L x6, 6*REGBYTES(sp)
+    REG_L x7, 7*REGBYTES(sp)
+    REG_L x8, 8*REGBYTES(sp)
+    REG_L x9, 9*REGBYTES(sp)
+    REG_L x10, 10*REGBYTES(sp)
+    REG_L x11, 11*REGBYTES(sp)
+    REG_L x12, 12*REGBYTES(sp)
+    REG_L x13, 13*REGBYTES(sp)
+    REG_L x14, 14*REGBYTES(sp)
+    REG_L x15, 15*REGBYTES(sp)
+    REG_L x16, 16*REGBYTES(sp)
+    REG_L x17, 17*REGBYTES(sp)
+    REG_L x18, 18*REGBYTES(sp)
+    REG_L x19, 19*REGBYTES(sp)
+    REG_L x20, 20*REGBYTES(sp)
+    REG_L x21, 21*REGBYTES(sp)
+    REG_L x22, 22*REGBYTES(sp)
+    REG_L x23, 23*REGBYTES(sp)
+    REG_L x24, 24*REGBYTES(sp)
+    REG_L x25, 25*REGBYTES(sp)
+    REG_L x26, 26*REGBYTES(sp)
+    REG_L x27, 27*REGBYTES(sp)
+    REG_L x28, 28*REGBYTES(sp)
+    REG_L x29, 29*REGBYTES(sp)
+    REG_L x30, 30*REGBYTES(sp)
+    REG_L x31, 31*REGBYTES(sp)
+    REG_L x2, 2*REGBYTES(sp)
+    mret
+
+    .bss
+    .balign 16
+    .globl fw_scratch
+fw_scratch:
+    .skip 2 * REGBYTES
+    .balign 16
+fw_stack:
+    .skip 8192
+fw_stack_top:
+
+    .text
+/* enter_supervisor(entry, a0, a1): mret into S-mode at entry with a0/a1. */
+    .globl enter_supervisor
+enter_supervisor:
+    csrw mepc, a0
+    li t0, 3 << 11                  /* MPP = S, MPIE = 0 */
+    csrc mstatus, t0
+    li t0, 1 << 11
+    csrs mstatus, t0
+    li t0, 1 << 7
+    csrc mstatus, t0
+    mv a0, a1
+    mv a1, a2
+    mret

@@ -1,0 +1,91 @@
+/*
+ * Accesses made on behalf of the trapped context: mstatus.MPRV makes them
+ * use its privilege, PMP and translation. If one faults, the nested trap
+ * (lib/trap.c) skips it and records the fault; mstatus is then restored
+ * from the register that saved it, which the nested trap preserved.
+ */
+#include "fw/csr.h"
+#include "fw/trap.h"
+
+#define MPRV_ACCESS(insn, value, addr, flags)                                \
+    __asm__ volatile("csrr %[s], mstatus\n\t"                               \
+                     "csrs mstatus, %[f]\n\t"                               \
+                     insn "\n\t"                                            \
+                     "csrw mstatus, %[s]"                                   \
+                     : [v] "+&r"(value), [s] "=&r"(saved)                   \
+                     : [a] "r"(addr), [f] "r"(flags)                        \
+                     : "memory")
+
+static xlen_t load_one(xlen_t addr, int size, xlen_t flags)
+{
+    xlen_t value = 0, saved;
+    switch (size) {
+    case 1: MPRV_ACCESS("lbu %[v], 0(%[a])", value, addr, flags); break;
+    case 2: MPRV_ACCESS("lhu %[v], 0(%[a])", value, addr, flags); break;
+#if XLEN == 64
+    case 4: MPRV_ACCESS("lwu %[v], 0(%[a])", value, addr, flags); break;
+    default: MPRV_ACCESS("ld %[v], 0(%[a])", value, addr, flags); break;
+#else
+    default: MPRV_ACCESS("lw %[v], 0(%[a])", value, addr, flags); break;
+#endif
+    }
+    return value;
+}
+
+static void store_one(xlen_t addr, int size, xlen_t value)
+{
+    xlen_t saved, flags = MSTATUS_MPRV;
+    switch (size) {
+    case 1: MPRV_ACCESS("sb %[v], 0(%[a])", value, addr, flags); break;
+    case 2: MPRV_ACCESS("sh %[v], 0(%[a])", value, addr, flags); break;
+#if XLEN == 64
+    case 4: MPRV_ACCESS("sw %[v], 0(%[a])", value, addr, flags); break;
+    default: MPRV_ACCESS("sd %[v], 0(%[a])", value, addr, flags); break;
+#else
+    default: MPRV_ACCESS("sw %[v], 0(%[a])", value, addr, flags); break;
+#endif
+    }
+}
+
+static bool finish(struct access_fault *fault)
+{
+    if (guard_end())
+        return true;
+    fault->cause = fw_guard.cause;
+    fault->tval = fw_guard.tval;
+    return false;
+}
+
+bool guarded_load(xlen_t addr, int size, xlen_t *value, struct access_fault *fault)
+{
+    guard_begin();
+    *value = load_one(addr, size, MSTATUS_MPRV);
+    return finish(fault);
+}
+
+bool guarded_store(xlen_t addr, int size, xlen_t value, struct access_fault *fault)
+{
+    guard_begin();
+    store_one(addr, size, value);
+    return finish(fault);
+}
+
+/* Instructions are read as data with MXR, so execute-only pages work; two
+ * halves, since a 4-byte instruction may be 2-byte aligned with C. A load
+ * fault on the way is reported as the fetch fault it stands for. */
+bool guarded_fetch(xlen_t addr, uint32_t *insn, struct access_fault *fault)
+{
+    guard_begin();
+    xlen_t lo = load_one(addr, 2, MSTATUS_MPRV | MSTATUS_MXR);
+    xlen_t hi = 0;
+    if ((lo & 3) == 3)
+        hi = load_one(addr + 2, 2, MSTATUS_MPRV | MSTATUS_MXR);
+    *insn = (uint32_t)(lo | (hi << 16));
+    if (finish(fault))
+        return true;
+    if (fault->cause == 13)
+        fault->cause = 12;          /* load page fault -> fetch page fault */
+    else if (fault->cause == 5)
+        fault->cause = 1;           /* load access -> fetch access */
+    return false;
+}

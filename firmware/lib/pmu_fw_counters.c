@@ -1,0 +1,47 @@
+/* Firmware counters: counted in software where the firmware sees the
+ * event happen (trap handler, SBI calls), while started. */
+#include "fw/platform.h"
+#include "fw/pmu.h"
+#include "fw/pmu_hw.h"
+#include "fw/pmu_state.h"
+
+struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
+
+unsigned pmu_num_hw(void)
+{
+    return 3 + plat->hpm_count;
+}
+
+unsigned pmu_num_counters(void)
+{
+    return pmu_num_hw() + PMU_FW_COUNTERS;
+}
+
+bool pmu_is_fw(unsigned idx)
+{
+    return idx >= pmu_num_hw() && idx < pmu_num_counters();
+}
+
+static void count(uint32_t event_idx, uint64_t event_data)
+{
+    for (unsigned i = pmu_num_hw(); i < pmu_num_counters(); i++) {
+        struct pmu_counter *c = &pmu_counters[i];
+        if (c->started && c->event_idx == event_idx && c->event_data == event_data)
+            c->value++;
+    }
+}
+
+void pmu_fw_event(enum sbi_pmu_fw_event code)
+{
+    count((uint32_t)SBI_EVENT_FW << 16 | code, 0);
+}
+
+void pmu_fw_event_platform(enum pmu_platform_event data)
+{
+    count((uint32_t)SBI_EVENT_FW << 16 | SBI_PMU_FW_PLATFORM, data);
+}
+
+void pmu_init(void)
+{
+    pmu_hw_init();
+}

@@ -1,0 +1,41 @@
+/* SBI debug console extension (EID 0x4442434E). Buffers are physical
+ * addresses (not translated), checked by the shared-memory rule. */
+#include "fw/console.h"
+#include "fw/sbi.h"
+#include "fw/shmem.h"
+
+enum { DBCN_WRITE = 0, DBCN_READ = 1, DBCN_WRITE_BYTE = 2 };
+
+static struct sbiret dbcn_handle(const struct sbi_call *c)
+{
+    switch (c->fid) {
+    case DBCN_WRITE: {
+        xlen_t n = c->a[0];
+        if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
+            return sbi_err(SBI_ERR_INVALID_PARAM);
+        const volatile char *buf = (const volatile char *)c->a[1];
+        for (xlen_t i = 0; i < n; i++)
+            console_putc(buf[i]);
+        return sbi_ok(n);
+    }
+    case DBCN_READ: {
+        xlen_t n = c->a[0];
+        if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
+            return sbi_err(SBI_ERR_INVALID_PARAM);
+        volatile char *buf = (volatile char *)c->a[1];
+        xlen_t got = 0;
+        for (int ch; got < n && (ch = console_getc()) >= 0; got++)
+            buf[got] = (char)ch;
+        return sbi_ok(got);
+    }
+    case DBCN_WRITE_BYTE:
+        console_putc((char)c->a[0]);
+        return sbi_ok(0);
+    default:
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+    }
+}
+
+const struct sbi_extension sbi_ext_dbcn = {
+    .eid_min = SBI_EXT_DBCN, .eid_max = SBI_EXT_DBCN, .handle = dbcn_handle,
+};

@@ -1,0 +1,73 @@
+/* SBI RFENCE extension (EID 0x52464E43). With one hart, a remote fence is
+ * a local one; it still counts as sent and received. No H extension: the
+ * HFENCE functions are not supported. */
+#include "fw/hart.h"
+#include "fw/pmu.h"
+
+enum {
+    RFENCE_FENCE_I = 0,
+    RFENCE_SFENCE_VMA = 1,
+    RFENCE_SFENCE_VMA_ASID = 2,
+    RFENCE_HFENCE_GVMA_VMID = 3,
+    RFENCE_HFENCE_GVMA = 4,
+    RFENCE_HFENCE_VVMA_ASID = 5,
+    RFENCE_HFENCE_VVMA = 6,
+};
+
+/* Whole-TLB flush above this size, as a range of sfence.vma would. */
+#define SFENCE_RANGE_LIMIT (64 * 4096UL)
+
+static void sfence_range(xlen_t start, xlen_t size, xlen_t asid, bool by_asid)
+{
+    if (size == (xlen_t)-1 || size > SFENCE_RANGE_LIMIT || (start == 0 && size == 0)) {
+        if (by_asid)
+            __asm__ volatile("sfence.vma x0, %0" :: "r"(asid) : "memory");
+        else
+            __asm__ volatile("sfence.vma" ::: "memory");
+        return;
+    }
+    for (xlen_t va = start & ~(xlen_t)4095; va < start + size; va += 4096) {
+        if (by_asid)
+            __asm__ volatile("sfence.vma %0, %1" :: "r"(va), "r"(asid) : "memory");
+        else
+            __asm__ volatile("sfence.vma %0" :: "r"(va) : "memory");
+    }
+}
+
+static struct sbiret rfence_handle(const struct sbi_call *c)
+{
+    if (c->fid > RFENCE_HFENCE_VVMA)
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+    if (c->fid >= RFENCE_HFENCE_GVMA_VMID)
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+
+    bool self;
+    sxlen_t err = hart_mask_check(c->a[0], c->a[1], &self);
+    if (err)
+        return sbi_err(err);
+    if (!self)
+        return sbi_ok(0);
+
+    switch (c->fid) {
+    case RFENCE_FENCE_I:
+        pmu_fw_event(SBI_PMU_FW_FENCE_I_SENT);
+        __asm__ volatile("fence.i" ::: "memory");
+        pmu_fw_event(SBI_PMU_FW_FENCE_I_RECEIVED);
+        break;
+    case RFENCE_SFENCE_VMA:
+        pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_SENT);
+        sfence_range(c->a[2], c->a[3], 0, false);
+        pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_RECEIVED);
+        break;
+    default: /* RFENCE_SFENCE_VMA_ASID */
+        pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_ASID_SENT);
+        sfence_range(c->a[2], c->a[3], c->a[4], true);
+        pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_ASID_RECEIVED);
+        break;
+    }
+    return sbi_ok(0);
+}
+
+const struct sbi_extension sbi_ext_rfence = {
+    .eid_min = SBI_EXT_RFENCE, .eid_max = SBI_EXT_RFENCE, .handle = rfence_handle,
+};

@@ -1,0 +1,70 @@
+/* Features found by trying them, for platforms whose hardware can vary
+ * (QEMU's -cpu options). Counters are probed while inhibited. */
+#include "fw/csr.h"
+#include "fw/csr_num.h"
+#include "fw/platform.h"
+
+/* mhpmcounter3.. that keep a written value exist (the others read 0). */
+unsigned probe_hpm_count(void)
+{
+    unsigned n = 0;
+    csr_write(CSR_MCOUNTINHIBIT, 0xfffffff8u);
+    while (n < 29) {
+        xlen_t v;
+        if (!csr_try_write(CSR_MHPMCOUNTER3 + n, 1) ||
+            !csr_try_read(CSR_MHPMCOUNTER3 + n, &v) || v != 1)
+            break;
+        csr_write_num(CSR_MHPMCOUNTER3 + n, 0);
+        n++;
+    }
+    return n;
+}
+
+/* The bits of mhpmcounter3 that hold a written all-ones value. */
+unsigned probe_hpm_width(void)
+{
+    uint64_t v;
+    csr_write_num(CSR_MHPMCOUNTER3, (xlen_t)-1);
+#if XLEN == 32
+    csr_write_num(CSR_MHPMCOUNTER3H, (xlen_t)-1);
+    v = (uint64_t)csr_read_num(CSR_MHPMCOUNTER3H) << 32 | csr_read_num(CSR_MHPMCOUNTER3);
+    csr_write_num(CSR_MHPMCOUNTER3H, 0);
+#else
+    v = csr_read_num(CSR_MHPMCOUNTER3);
+#endif
+    csr_write_num(CSR_MHPMCOUNTER3, 0);
+    unsigned width = 0;
+    while (width < 64 && (v >> width) & 1)
+        width++;
+    return width;
+}
+
+/* Sscofpmf: mhpmevent3.OF (bit 63) is writable. */
+bool probe_sscofpmf(void)
+{
+    xlen_t v = 0;
+#if XLEN == 32
+    bool ok = csr_try_write(CSR_MHPMEVENT3H, BIT(31)) && csr_try_read(CSR_MHPMEVENT3H, &v);
+    csr_try_write(CSR_MHPMEVENT3H, 0);
+    return ok && (v & BIT(31));
+#else
+    bool ok = csr_try_write(CSR_MHPMEVENT3, BIT(63)) && csr_try_read(CSR_MHPMEVENT3, &v);
+    csr_try_write(CSR_MHPMEVENT3, 0);
+    return ok && (v & BIT(63));
+#endif
+}
+
+/* Sstc: menvcfg.STCE is writable. */
+bool probe_sstc(void)
+{
+    xlen_t v = 0;
+#if XLEN == 32
+    bool ok = csr_try_write(CSR_MENVCFGH, BIT(31)) && csr_try_read(CSR_MENVCFGH, &v);
+    csr_try_write(CSR_MENVCFGH, 0);
+    return ok && (v & BIT(31));
+#else
+    bool ok = csr_try_write(CSR_MENVCFG, BIT(63)) && csr_try_read(CSR_MENVCFG, &v);
+    csr_try_write(CSR_MENVCFG, 0);
+    return ok && (v & BIT(63));
+#endif
+}

@@ -1,0 +1,40 @@
+/* QEMU 7.2 virt: its mhpmcounters count cycles, instructions and three TLB
+ * misses (DTLB read and write, ITLB read), selected by writing the SBI event_idx itself into mhpmevent (the
+ * mapping QEMU's device tree gives OpenSBI). The counter count and width
+ * depend on -cpu options, so they are probed. No Smcntrpmf in 7.2. */
+#include "fw/platform.h"
+
+static const struct platform_event qemu_events[] = {
+    { 0x00001, 0x00001, FIXED_CYCLE },      /* CPU_CYCLES */
+    { 0x00002, 0x00002, FIXED_INSTRET },    /* INSTRUCTIONS */
+    { 0x10019, 0x10019, FIXED_NONE },       /* DTLB read miss */
+    { 0x1001b, 0x1001b, FIXED_NONE },       /* DTLB write miss */
+    { 0x10021, 0x10021, FIXED_NONE },       /* ITLB read miss */
+};
+
+/* QEMU takes any value; what it does not know, it does not count. */
+static bool qemu_raw_event_ok(uint64_t bits)
+{
+    return bits != 0;
+}
+
+struct platform platform_qemu_virt = {
+    .name = "QEMU virt",
+    .has_smcntrpmf = false,
+    .can_reboot = true,
+    .events = qemu_events,
+    .num_events = ARRAY_SIZE(qemu_events),
+    .raw_event_ok = qemu_raw_event_ok,
+};
+
+#define QEMU_DEFAULT_RAM (128UL << 20)
+
+void qemu_virt_probe(xlen_t dtb)
+{
+    xlen_t ram = fdt_memory_size(dtb, RAM_BASE);
+    platform_qemu_virt.ram_size = ram ? ram : QEMU_DEFAULT_RAM;
+    platform_qemu_virt.hpm_count = probe_hpm_count();
+    platform_qemu_virt.hpm_width = platform_qemu_virt.hpm_count ? probe_hpm_width() : 0;
+    platform_qemu_virt.has_sscofpmf = platform_qemu_virt.hpm_count && probe_sscofpmf();
+    platform_qemu_virt.has_sstc = probe_sstc();
+}
