@@ -48,8 +48,9 @@ static void write64(unsigned lo_csr, unsigned hi_csr, uint64_t value)
 
 void pmu_hw_init(void)
 {
-    /* Everything stopped and unmapped; S-mode starts what it configures. */
-    csr_write(CSR_MCOUNTINHIBIT, (xlen_t)-1);
+    /* The programmable counters stopped and unmapped; mcycle and minstret
+     * run, so that S-mode's rdcycle and rdinstret work from the start. */
+    csr_write(CSR_MCOUNTINHIBIT, ~(xlen_t)(BIT(0) | BIT(2)));
     for (unsigned i = 3; i < 3 + plat->hpm_count; i++)
         pmu_hw_event_write(i, 0);
     if (plat->has_smcntrpmf) {

@@ -98,6 +98,7 @@ void trap_handler(struct trap_regs *regs)
     xlen_t cause = csr_read(mcause);
     xlen_t tval = csr_read(mtval);
 
+    regs->x[0] = 0;                 /* entry.S leaves it unset; rs2 may be x0 */
     if (cause & MCAUSE_INTERRUPT)
         handle_interrupt(cause & ~MCAUSE_INTERRUPT);
     else
