@@ -161,7 +161,7 @@ $(BUILD)/synth/hpm-%.log: $(HPM_RTL)
 # Tests
 # ----------------------------------------------------------------------------
 CHECK := tools/check
-.PHONY: test test-model test-directed test-lockstep faults regress run bench dpi
+.PHONY: test test-model test-directed test-lockstep faults regress run run-hpm run-qemu bench dpi
 test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
@@ -209,8 +209,18 @@ regress: $(SIMS)
 	  $(BUILD)/hpm/{}/hpm-sim --seed $(REGRESS_SEED) --seeds $(SEEDS) --cycles $(CYCLES) --quiet
 	@tools/tally $(BUILD)/tally
 
-run: $(BUILD)/hpm/$(CFG)/hpm-sim
+run-hpm: $(BUILD)/hpm/$(CFG)/hpm-sim
 	$< --seed $(SEED) --cycles $(TEST_CYCLES)
+
+# The demo (firmware/demo): perf-stat-like tables and a sampling profile,
+# through our SBI firmware, on the simulated SoC and on QEMU virt (with
+# -icount shift=0, QEMU counts one cycle per instruction, deterministically).
+QEMU_RV64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
+run: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	$(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+
+run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	timeout 120 $(QEMU_RV64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf
 
 bench: $(BUILD)/hpm/$(CFG)/hpm-sim bench-soc
 	$< --bench
@@ -263,7 +273,9 @@ help:
 	@echo "make test                   everything below that is quick enough, with a final 'N passed, N failed'"
 	@echo "make lint                   Verilator -Wall, Icarus -g2012 and Yosys synthesis of the RTL"
 	@echo "make regress SEEDS=N CYCLES=M [REGRESS_SEED=S]  lockstep of every configuration"
-	@echo "make run [CFG=rv64] [SEED=S] one lockstep regression of $(TEST_CYCLES) cycles"
+	@echo "make run                    the demo: workloads counted and sampled through the SBI PMU on the SoC"
+	@echo "make run-qemu               the same demo on QEMU virt"
+	@echo "make run-hpm [CFG=rv64] [SEED=S] one HPM lockstep regression of $(TEST_CYCLES) cycles"
 	@echo "make bench [CFG=rv64]       simulated cycles per second: the HPM alone and with the model, the SoC with and without lockstep"
 	@echo "make synth [CFG=rv64]       Yosys cell and flip-flop counts"
 	@echo "make faults                 prove the lockstep catches each injected RTL fault"

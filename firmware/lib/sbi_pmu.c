@@ -249,12 +249,14 @@ struct start_args {
 static sxlen_t start_one(unsigned idx, void *arg)
 {
     const struct start_args *a = arg;
+    clear_overflow(idx);
+    run(idx, true);
+    /* The value is written after the counter runs: QEMU arms its overflow
+     * timer only when a running counter is written. */
     if (a->flags & START_SET_INIT_VALUE)
         set_counter_value(idx, a->initial_value);
     else if (a->flags & START_INIT_SNAPSHOT)
         set_counter_value(idx, snapshot->values[idx - a->base]);
-    clear_overflow(idx);
-    run(idx, true);
     return 0;
 }
 

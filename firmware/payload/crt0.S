@@ -1,0 +1,72 @@
+/* S-mode payload entry: a0 = hartid, a1 = device tree or 0. Clears .bss,
+ * sets the stack and the trap vector, calls main(hartid, dtb), then shuts
+ * the machine down with main's result (SBI SRST). */
+#if __riscv_xlen == 64
+#define REG_S sd
+#define REG_L ld
+#define REGBYTES 8
+#else
+#define REG_S sw
+#define REG_L lw
+#define REGBYTES 4
+#endif
+
+    .section .text.entry, "ax"
+    .globl _start
+_start:
+    la t0, __bss_start
+    la t1, __bss_end
+1:  bgeu t0, t1, 2f
+    REG_S zero, 0(t0)
+    addi t0, t0, REGBYTES
+    j 1b
+2:  la sp, __stack_top
+    la t0, s_trap_vector
+    csrw stvec, t0
+    call main
+    call payload_exit
+
+/* Saves the caller-saved registers, calls s_trap(cause, epc); the handler
+ * may change sepc through its return value. */
+    .text
+    .balign 4
+s_trap_vector:
+    addi sp, sp, -18*REGBYTES
+    REG_S ra, 0*REGBYTES(sp)
+    REG_S t0, 1*REGBYTES(sp)
+    REG_S t1, 2*REGBYTES(sp)
+    REG_S t2, 3*REGBYTES(sp)
+    REG_S a0, 4*REGBYTES(sp)
+    REG_S a1, 5*REGBYTES(sp)
+    REG_S a2, 6*REGBYTES(sp)
+    REG_S a3, 7*REGBYTES(sp)
+    REG_S a4, 8*REGBYTES(sp)
+    REG_S a5, 9*REGBYTES(sp)
+    REG_S a6, 10*REGBYTES(sp)
+    REG_S a7, 11*REGBYTES(sp)
+    REG_S t3, 12*REGBYTES(sp)
+    REG_S t4, 13*REGBYTES(sp)
+    REG_S t5, 14*REGBYTES(sp)
+    REG_S t6, 15*REGBYTES(sp)
+    csrr a0, scause
+    csrr a1, sepc
+    call s_trap
+    csrw sepc, a0
+    REG_L ra, 0*REGBYTES(sp)
+    REG_L t0, 1*REGBYTES(sp)
+    REG_L t1, 2*REGBYTES(sp)
+    REG_L t2, 3*REGBYTES(sp)
+    REG_L a0, 4*REGBYTES(sp)
+    REG_L a1, 5*REGBYTES(sp)
+    REG_L a2, 6*REGBYTES(sp)
+    REG_L a3, 7*REGBYTES(sp)
+    REG_L a4, 8*REGBYTES(sp)
+    REG_L a5, 9*REGBYTES(sp)
+    REG_L a6, 10*REGBYTES(sp)
+    REG_L a7, 11*REGBYTES(sp)
+    REG_L t3, 12*REGBYTES(sp)
+    REG_L t4, 13*REGBYTES(sp)
+    REG_L t5, 14*REGBYTES(sp)
+    REG_L t6, 15*REGBYTES(sp)
+    addi sp, sp, 18*REGBYTES
+    sret
