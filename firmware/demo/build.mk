@@ -18,3 +18,9 @@ $(BUILD)/rv%/demo.elf: $(DEMO_SRC) firmware/demo/workloads.h $(PAYLOAD_DEPS)
 
 .PHONY: demo
 demo: $(DEMO_ELFS)
+
+# The per-call cost benchmark (firmware/bench), run by make bench.
+$(BUILD)/rv%/pmu-cost.elf: firmware/bench/pmu_cost.c $(PAYLOAD_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) firmware/bench/pmu_cost.c $(PAYLOAD_LDFLAGS)

@@ -1,9 +1,10 @@
 /* Route an SBI call to its extension. */
 #include "fw/sbi.h"
 
+/* The most frequent callers first: the PMU, then the timer and IPIs. */
 static const struct sbi_extension *const extensions[] = {
-    &sbi_ext_legacy, &sbi_ext_base, &sbi_ext_time, &sbi_ext_ipi,
-    &sbi_ext_rfence, &sbi_ext_hsm, &sbi_ext_srst, &sbi_ext_pmu,
+    &sbi_ext_pmu, &sbi_ext_time, &sbi_ext_ipi, &sbi_ext_rfence,
+    &sbi_ext_base, &sbi_ext_legacy, &sbi_ext_hsm, &sbi_ext_srst,
     &sbi_ext_dbcn,
 };
 

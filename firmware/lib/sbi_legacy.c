@@ -1,5 +1,5 @@
 /* The legacy SBI v0.1 console and shutdown calls (EIDs 0x01, 0x02, 0x08).
- * Their result is in a0 alone (lib/trap.c). */
+ * Their result is in a0 alone: a1 is given back unchanged. */
 #include "fw/console.h"
 #include "fw/sbi.h"
 
@@ -8,13 +8,13 @@ static struct sbiret legacy_handle(const struct sbi_call *c)
     switch (c->eid) {
     case SBI_EXT_LEGACY_CONSOLE_PUTCHAR:
         console_putc((char)c->a[0]);
-        return sbi_ok(0);
+        return (struct sbiret){ 0, c->a[1] };
     case SBI_EXT_LEGACY_CONSOLE_GETCHAR:
-        return (struct sbiret){ console_getc(), 0 };
+        return (struct sbiret){ console_getc(), c->a[1] };
     case SBI_EXT_LEGACY_SHUTDOWN:
         finisher_pass();
     default:
-        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+        return (struct sbiret){ SBI_ERR_NOT_SUPPORTED, c->a[1] };
     }
 }
 

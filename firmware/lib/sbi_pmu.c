@@ -93,7 +93,7 @@ static void set_counter_value(unsigned idx, uint64_t value)
 static void run(unsigned idx, bool on)
 {
     if (pmu_is_fw(idx))
-        pmu_counters[idx].started = on;
+        pmu_fw_set_started(idx, on);
     else if (on)
         pmu_hw_start(idx);
     else
@@ -116,14 +116,15 @@ static void clear_overflow(unsigned idx)
 /* ------------------------------------------------------------ counter sets */
 
 /* Calls fn(idx) for each counter of the set, in order; stops at the first
- * non-zero return and returns it. */
+ * non-zero return and returns it. Only up to the highest bit of the mask:
+ * the usual set is one counter. */
 typedef sxlen_t counter_fn(unsigned idx, void *arg);
 static sxlen_t for_each_in_set(xlen_t base, xlen_t mask, counter_fn *fn, void *arg)
 {
-    for (unsigned i = 0; i < XLEN; i++) {
-        if (!(mask & BIT(i)))
+    for (unsigned idx = (unsigned)base; mask; mask >>= 1, idx++) {
+        if (!(mask & 1))
             continue;
-        sxlen_t r = fn((unsigned)(base + i), arg);
+        sxlen_t r = fn(idx, arg);
         if (r)
             return r;
     }
@@ -133,10 +134,12 @@ static sxlen_t for_each_in_set(xlen_t base, xlen_t mask, counter_fn *fn, void *a
 /* Every counter of the set exists (and base + i does not wrap). */
 static bool set_exists(xlen_t base, xlen_t mask)
 {
-    for (unsigned i = 0; i < XLEN; i++)
-        if ((mask & BIT(i)) && (base + i < base || base + i >= pmu_num_counters()))
-            return false;
-    return true;
+    if (!mask)
+        return true;
+    xlen_t highest = 0;
+    for (xlen_t m = mask >> 1; m; m >>= 1)
+        highest++;
+    return base + highest >= base && base + highest < pmu_num_counters();
 }
 
 static sxlen_t check_startable(unsigned idx, void *arg)
@@ -196,9 +199,9 @@ static uint64_t event_register(unsigned idx, const struct pmu_event *ev, xlen_t 
 static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct pmu_event *ev)
 {
     if (flags & CFG_SKIP_MATCH) {
-        for (unsigned i = 0; i < XLEN; i++)
-            if (mask & BIT(i))
-                return can_monitor(base + i, ev) ? (int)(base + i) : -1;
+        for (unsigned idx = (unsigned)base; mask; mask >>= 1, idx++)
+            if (mask & 1)
+                return can_monitor(idx, ev) ? (int)idx : -1;
         return -1;
     }
     /* The fixed counter first, which leaves programmable ones for others. */
@@ -207,11 +210,9 @@ static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct p
         if (fixed >= base && fixed - base < XLEN && (mask & BIT(fixed - base)) && is_free(fixed))
             return (int)fixed;
     }
-    for (unsigned i = 0; i < XLEN; i++) {
-        unsigned idx = base + i;
-        if ((mask & BIT(i)) && is_free(idx) && can_monitor(idx, ev))
+    for (unsigned idx = (unsigned)base; mask; mask >>= 1, idx++)
+        if ((mask & 1) && is_free(idx) && can_monitor(idx, ev))
             return (int)idx;
-    }
     return -1;
 }
 

@@ -1,5 +1,6 @@
 /*
- * The M-mode trap handler: SBI calls from S-mode, the interrupts M-mode
+ * The M-mode trap handler (SBI calls take their own path, lib/entry.S and
+ * sbi_ecall below): the interrupts M-mode
  * keeps (timer and software, forwarded to S-mode), and the exceptions it
  * keeps so that firmware events count them (misaligned accesses are
  * emulated; illegal instructions and access faults are redirected to
@@ -15,20 +16,15 @@
 
 volatile struct guard_state fw_guard;
 
-static void handle_ecall(struct trap_regs *regs)
+/* From lib/entry.S's SBI call path, with the caller's a0..a7. */
+struct sbiret sbi_ecall(xlen_t a0, xlen_t a1, xlen_t a2, xlen_t a3, xlen_t a4, xlen_t a5,
+                        xlen_t fid, xlen_t eid);
+struct sbiret sbi_ecall(xlen_t a0, xlen_t a1, xlen_t a2, xlen_t a3, xlen_t a4, xlen_t a5,
+                        xlen_t fid, xlen_t eid)
 {
-    struct sbi_call call;
-    for (int i = 0; i < 6; i++)
-        call.a[i] = regs->x[REG_A0 + i];
-    call.fid = regs->x[REG_A6];
-    call.eid = regs->x[REG_A7];
+    struct sbi_call call = { { a0, a1, a2, a3, a4, a5 }, fid, eid };
     pmu_fw_event_platform(PMU_PLATFORM_SBI_CALLS);
-    struct sbiret ret = sbi_dispatch(&call);
-    regs->x[REG_A0] = (xlen_t)ret.error;
-    /* The legacy extensions return their result in a0 only. */
-    if (call.eid > SBI_EXT_LEGACY_SHUTDOWN)
-        regs->x[REG_A1] = ret.value;
-    regs->mepc += 4;
+    return sbi_dispatch(&call);
 }
 
 static void handle_interrupt(xlen_t code)
@@ -61,9 +57,6 @@ static void handle_exception(struct trap_regs *regs, xlen_t cause, xlen_t tval)
     }
 
     switch (cause) {
-    case CAUSE_SUPERVISOR_ECALL:
-        handle_ecall(regs);
-        break;
     case CAUSE_MISALIGNED_LOAD:
         pmu_fw_event(SBI_PMU_FW_MISALIGNED_LOAD);
         misaligned_load(regs, tval);

@@ -20,5 +20,9 @@
 /* struct fw_scratch (lib/entry.S) */
 #define SCRATCH_TMP0  0
 #define SCRATCH_STACK REGBYTES
+#define SCRATCH_S_SP  (2 * REGBYTES)    /* S-mode sp during an SBI call */
+
+/* the SBI call frame: ra, t0-t6, a2-a7 */
+#define ECALL_FRAME_SIZE (16 * REGBYTES)
 
 #endif

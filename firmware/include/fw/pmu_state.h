@@ -29,5 +29,6 @@ extern struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
 unsigned pmu_num_hw(void);          /* 3 + the platform's hpm_count */
 unsigned pmu_num_counters(void);    /* hardware, then firmware */
 bool pmu_is_fw(unsigned idx);
+void pmu_fw_set_started(unsigned idx, bool started);
 
 #endif

@@ -11,13 +11,6 @@ struct trap_regs {
     xlen_t mstatus;
 };
 
-#define REG_RA 1
-#define REG_SP 2
-#define REG_A0 10
-#define REG_A1 11
-#define REG_A6 16
-#define REG_A7 17
-
 void trap_handler(struct trap_regs *regs);
 
 /* Deliver an exception to S-mode as if it had been delegated. */
