@@ -136,46 +136,50 @@ trap_vector:
 /*
  * The SBI call path. The SBI calling convention preserves every register
  * but a0 and a1, and the C handler preserves s0-s11, gp and tp itself, so
- * only the caller-saved registers are saved; a0-a7 go to the handler as its
- * arguments and its struct sbiret comes back in a0/a1.
+ * only the caller-saved registers are saved. a0-a7 are saved first, as a
+ * struct sbi_call the handler reads; its struct sbiret comes back in
+ * a0/a1.
  */
 sbi_call_entry:
     REG_S sp, SCRATCH_S_SP(tp)
     REG_L sp, SCRATCH_STACK(tp)
     addi sp, sp, -ECALL_FRAME_SIZE
+    REG_S a0, 0*REGBYTES(sp)
+    REG_S a1, 1*REGBYTES(sp)
+    REG_S a2, 2*REGBYTES(sp)
+    REG_S a3, 3*REGBYTES(sp)
+    REG_S a4, 4*REGBYTES(sp)
+    REG_S a5, 5*REGBYTES(sp)
+    REG_S a6, 6*REGBYTES(sp)
+    REG_S a7, 7*REGBYTES(sp)
     REG_L t0, SCRATCH_TMP0(tp)
-    REG_S ra, 0*REGBYTES(sp)
-    REG_S t0, 1*REGBYTES(sp)
-    REG_S t1, 2*REGBYTES(sp)
-    REG_S t2, 3*REGBYTES(sp)
-    REG_S t3, 4*REGBYTES(sp)
-    REG_S t4, 5*REGBYTES(sp)
-    REG_S t5, 6*REGBYTES(sp)
-    REG_S t6, 7*REGBYTES(sp)
-    REG_S a2, 8*REGBYTES(sp)
-    REG_S a3, 9*REGBYTES(sp)
-    REG_S a4, 10*REGBYTES(sp)
-    REG_S a5, 11*REGBYTES(sp)
-    REG_S a6, 12*REGBYTES(sp)
-    REG_S a7, 13*REGBYTES(sp)
-    call sbi_ecall                  /* (a0..a5, fid, eid) -> a0, a1 */
+    REG_S ra, 8*REGBYTES(sp)
+    REG_S t0, 9*REGBYTES(sp)
+    REG_S t1, 10*REGBYTES(sp)
+    REG_S t2, 11*REGBYTES(sp)
+    REG_S t3, 12*REGBYTES(sp)
+    REG_S t4, 13*REGBYTES(sp)
+    REG_S t5, 14*REGBYTES(sp)
+    REG_S t6, 15*REGBYTES(sp)
+    mv a0, sp
+    call sbi_ecall                  /* (struct sbi_call *) -> a0, a1 */
     csrr t0, mepc
     addi t0, t0, 4
     csrw mepc, t0
-    REG_L ra, 0*REGBYTES(sp)
-    REG_L t0, 1*REGBYTES(sp)
-    REG_L t1, 2*REGBYTES(sp)
-    REG_L t2, 3*REGBYTES(sp)
-    REG_L t3, 4*REGBYTES(sp)
-    REG_L t4, 5*REGBYTES(sp)
-    REG_L t5, 6*REGBYTES(sp)
-    REG_L t6, 7*REGBYTES(sp)
-    REG_L a2, 8*REGBYTES(sp)
-    REG_L a3, 9*REGBYTES(sp)
-    REG_L a4, 10*REGBYTES(sp)
-    REG_L a5, 11*REGBYTES(sp)
-    REG_L a6, 12*REGBYTES(sp)
-    REG_L a7, 13*REGBYTES(sp)
+    REG_L a2, 2*REGBYTES(sp)
+    REG_L a3, 3*REGBYTES(sp)
+    REG_L a4, 4*REGBYTES(sp)
+    REG_L a5, 5*REGBYTES(sp)
+    REG_L a6, 6*REGBYTES(sp)
+    REG_L a7, 7*REGBYTES(sp)
+    REG_L ra, 8*REGBYTES(sp)
+    REG_L t0, 9*REGBYTES(sp)
+    REG_L t1, 10*REGBYTES(sp)
+    REG_L t2, 11*REGBYTES(sp)
+    REG_L t3, 12*REGBYTES(sp)
+    REG_L t4, 13*REGBYTES(sp)
+    REG_L t5, 14*REGBYTES(sp)
+    REG_L t6, 15*REGBYTES(sp)
     REG_L sp, SCRATCH_S_SP(tp)
     csrrw tp, mscratch, tp
     mret

@@ -22,24 +22,19 @@ bool pmu_is_fw(unsigned idx)
     return idx >= pmu_num_hw() && idx < pmu_num_counters();
 }
 
-/* Bit i: firmware counter i (pmu_num_hw() + i) is started. Every trap and
- * SBI call counts an event, so the common case, nothing started, must
- * cost one test. */
-static uint32_t fw_started;
+uint32_t pmu_fw_started;
 
 void pmu_fw_set_started(unsigned idx, bool started)
 {
     uint32_t bit = 1u << (idx - pmu_num_hw());
     pmu_counters[idx].started = started;
-    fw_started = started ? fw_started | bit : fw_started & ~bit;
+    pmu_fw_started = started ? pmu_fw_started | bit : pmu_fw_started & ~bit;
 }
 
-static void count(uint32_t event_idx, uint64_t event_data)
+void pmu_fw_count(uint32_t event_idx, uint64_t event_data)
 {
-    if (!fw_started)
-        return;
     struct pmu_counter *fw = &pmu_counters[pmu_num_hw()];
-    for (uint32_t m = fw_started; m; m &= m - 1) {
+    for (uint32_t m = pmu_fw_started; m; m &= m - 1) {
         unsigned i = 0;
         while (!(m >> i & 1))
             i++;
@@ -47,16 +42,6 @@ static void count(uint32_t event_idx, uint64_t event_data)
         if (c->event_idx == event_idx && c->event_data == event_data)
             c->value++;
     }
-}
-
-void pmu_fw_event(enum sbi_pmu_fw_event code)
-{
-    count((uint32_t)SBI_EVENT_FW << 16 | code, 0);
-}
-
-void pmu_fw_event_platform(enum pmu_platform_event data)
-{
-    count((uint32_t)SBI_EVENT_FW << 16 | SBI_PMU_FW_PLATFORM, data);
 }
 
 void pmu_init(void)

@@ -42,6 +42,10 @@ enum {
 #define STOP_TAKE_SNAPSHOT    BIT(1)
 #define STOP_RESERVED         (~(xlen_t)3)
 
+/* The big functions stay out of the dispatcher, so that the small ones
+ * (num_counters, get_info, fw_read) do not pay for their register saves. */
+#define NOINLINE __attribute__((noinline))
+
 #define SNAPSHOT_SIZE 4096
 struct snapshot {
     uint64_t overflow_bitmap;
@@ -216,7 +220,7 @@ static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct p
     return -1;
 }
 
-static struct sbiret counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
+NOINLINE static struct sbiret counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
                                              xlen_t event_idx, uint64_t event_data)
 {
     if ((flags & CFG_RESERVED) || !set_exists(base, mask))
@@ -261,7 +265,7 @@ static sxlen_t start_one(unsigned idx, void *arg)
     return 0;
 }
 
-static struct sbiret counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
+NOINLINE static struct sbiret counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
     if ((flags & START_RESERVED) ||
         (flags & (START_SET_INIT_VALUE | START_INIT_SNAPSHOT)) ==
@@ -319,7 +323,7 @@ static sxlen_t stop_one(unsigned idx, void *arg)
     return 0;
 }
 
-static struct sbiret counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
+NOINLINE static struct sbiret counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
 {
     if ((flags & STOP_RESERVED) || !set_exists(base, mask) ||
         for_each_in_set(base, mask, check_startable, NULL))
@@ -355,7 +359,7 @@ static struct sbiret counter_fw_read(xlen_t idx, bool high)
 
 /* ------------------------------------------------------------ FID 7 */
 
-static struct sbiret snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
+NOINLINE static struct sbiret snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
 {
     if (flags != 0)
         return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -381,7 +385,7 @@ struct event_info_entry {
     uint32_t event_data_hi;
 };
 
-static struct sbiret event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, xlen_t flags)
+NOINLINE static struct sbiret event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, xlen_t flags)
 {
     const xlen_t entry_size = sizeof(struct event_info_entry);
     if (flags != 0 || (lo & (entry_size - 1)))

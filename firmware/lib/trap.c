@@ -16,15 +16,12 @@
 
 volatile struct guard_state fw_guard;
 
-/* From lib/entry.S's SBI call path, with the caller's a0..a7. */
-struct sbiret sbi_ecall(xlen_t a0, xlen_t a1, xlen_t a2, xlen_t a3, xlen_t a4, xlen_t a5,
-                        xlen_t fid, xlen_t eid);
-struct sbiret sbi_ecall(xlen_t a0, xlen_t a1, xlen_t a2, xlen_t a3, xlen_t a4, xlen_t a5,
-                        xlen_t fid, xlen_t eid)
+/* From lib/entry.S's SBI call path: the caller's a0..a7. */
+struct sbiret sbi_ecall(const struct sbi_call *call);
+struct sbiret sbi_ecall(const struct sbi_call *call)
 {
-    struct sbi_call call = { { a0, a1, a2, a3, a4, a5 }, fid, eid };
     pmu_fw_event_platform(PMU_PLATFORM_SBI_CALLS);
-    return sbi_dispatch(&call);
+    return sbi_dispatch(call);
 }
 
 static void handle_interrupt(xlen_t code)

@@ -41,7 +41,22 @@ enum pmu_platform_event {
 };
 
 void pmu_init(void);
-void pmu_fw_event(enum sbi_pmu_fw_event code);
-void pmu_fw_event_platform(enum pmu_platform_event data);
+
+/* Bit i: firmware counter i runs. Every SBI call and every trap counts a
+ * firmware event, so while none runs that must cost one test. */
+extern uint32_t pmu_fw_started;
+void pmu_fw_count(uint32_t event_idx, uint64_t event_data);
+
+static inline void pmu_fw_event(enum sbi_pmu_fw_event code)
+{
+    if (pmu_fw_started)
+        pmu_fw_count(0xf0000u | code, 0);
+}
+
+static inline void pmu_fw_event_platform(enum pmu_platform_event data)
+{
+    if (pmu_fw_started)
+        pmu_fw_count(0xf0000u | SBI_PMU_FW_PLATFORM, data);
+}
 
 #endif
