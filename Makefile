@@ -222,8 +222,14 @@ run: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	timeout 120 $(QEMU_RV64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf
 
-bench: $(BUILD)/hpm/$(CFG)/hpm-sim bench-soc
+bench: $(BUILD)/hpm/$(CFG)/hpm-sim bench-soc bench-sbi
 	$< --bench
+
+# What each SBI PMU call costs from S-mode: ours on the SoC and QEMU,
+# OpenSBI 1.1 on QEMU (tools/sbi-bench; docs/firmware.md has the numbers).
+.PHONY: bench-sbi
+bench-sbi: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/pmu-cost.elf
+	@tools/sbi-bench $(BUILD)
 
 # The SoC simulator on a mixed integer program (isa-muldiv_ref: ALU, loads,
 # stores, branches, multiplications, divisions), with the HPM lockstep on
