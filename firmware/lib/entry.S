@@ -141,6 +141,78 @@ trap_vector:
  * a0/a1.
  */
 sbi_call_entry:
+    /*
+     * The fast path: PMU num_counters, get_info, fw_read and fw_read_hi
+     * only read firmware data, so they are answered here with t0 alone.
+     * Not while a firmware counter runs: then the call must be counted
+     * (SBI_PMU_FW_PLATFORM's SBI-call event), which the C path does.
+     */
+    lw t0, pmu_fw_started
+    bnez t0, sbi_call_slow
+    li t0, 0x504D55                 /* PMU */
+    bne a7, t0, sbi_call_slow
+    beqz a6, fast_num_counters
+    li t0, 1
+    beq a6, t0, fast_get_info
+    li t0, 5
+    beq a6, t0, fast_fw_read
+    li t0, 6
+    beq a6, t0, fast_fw_read_hi
+    j sbi_call_slow
+
+fast_num_counters:
+    REG_L a1, pmu_fast_num_counters
+    li a0, 0
+    j fast_return
+fast_get_info:
+    REG_L t0, pmu_fast_num_counters
+    bgeu a0, t0, fast_invalid_param
+    slli a0, a0, LOG_REGBYTES
+    la t0, pmu_fast_info
+    add t0, t0, a0
+    REG_L a1, 0(t0)
+    li a0, 0
+    j fast_return
+fast_fw_read:                       /* a firmware counter, low XLEN bits */
+    REG_L t0, pmu_fast_num_counters
+    bgeu a0, t0, fast_invalid_param
+    REG_L t0, pmu_fast_num_hw
+    bltu a0, t0, fast_invalid_param
+    sub a0, a0, t0
+    slli a0, a0, 3
+    la t0, pmu_fw_values
+    add t0, t0, a0
+    REG_L a1, 0(t0)
+    li a0, 0
+    j fast_return
+fast_fw_read_hi:                    /* the high 32 bits on RV32, 0 on RV64 */
+    REG_L t0, pmu_fast_num_counters
+    bgeu a0, t0, fast_invalid_param
+    REG_L t0, pmu_fast_num_hw
+    bltu a0, t0, fast_invalid_param
+#if __riscv_xlen == 32
+    sub a0, a0, t0
+    slli a0, a0, 3
+    la t0, pmu_fw_values
+    add t0, t0, a0
+    lw a1, 4(t0)
+#else
+    li a1, 0
+#endif
+    li a0, 0
+    j fast_return
+fast_invalid_param:
+    li a0, -3                       /* SBI_ERR_INVALID_PARAM */
+    li a1, 0
+fast_return:
+    csrr t0, mepc
+    addi t0, t0, 4
+    csrw mepc, t0
+    REG_L t0, SCRATCH_TMP0(tp)
+    csrrw tp, mscratch, tp
+    mret
+
+sbi_call_slow:
     REG_S sp, SCRATCH_S_SP(tp)
     REG_L sp, SCRATCH_STACK(tp)
     addi sp, sp, -ECALL_FRAME_SIZE

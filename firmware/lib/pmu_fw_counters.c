@@ -6,6 +6,9 @@
 #include "fw/pmu_state.h"
 
 struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
+uint64_t pmu_fw_values[PMU_FW_COUNTERS];
+xlen_t pmu_fast_num_counters, pmu_fast_num_hw;
+xlen_t pmu_fast_info[PMU_MAX_COUNTERS];
 
 unsigned pmu_num_hw(void)
 {
@@ -38,13 +41,16 @@ void pmu_fw_count(uint32_t event_idx, uint64_t event_data)
         unsigned i = 0;
         while (!(m >> i & 1))
             i++;
-        struct pmu_counter *c = &fw[i];
-        if (c->event_idx == event_idx && c->event_data == event_data)
-            c->value++;
+        if (fw[i].event_idx == event_idx && fw[i].event_data == event_data)
+            pmu_fw_values[i]++;
     }
 }
 
 void pmu_init(void)
 {
     pmu_hw_init();
+    pmu_fast_num_counters = pmu_num_counters();
+    pmu_fast_num_hw = pmu_num_hw();
+    for (unsigned i = 0; i < pmu_num_counters(); i++)
+        pmu_fast_info[i] = pmu_counter_info(i);
 }

@@ -83,13 +83,13 @@ static bool is_free(unsigned idx)
 
 static uint64_t counter_value(unsigned idx)
 {
-    return pmu_is_fw(idx) ? pmu_counters[idx].value : pmu_hw_read(idx);
+    return pmu_is_fw(idx) ? pmu_fw_values[idx - pmu_num_hw()] : pmu_hw_read(idx);
 }
 
 static void set_counter_value(unsigned idx, uint64_t value)
 {
     if (pmu_is_fw(idx))
-        pmu_counters[idx].value = value;
+        pmu_fw_values[idx - pmu_num_hw()] = value;
     else
         pmu_hw_write(idx, value);
 }
@@ -166,14 +166,21 @@ static sxlen_t check_running(unsigned idx, void *arg)
 
 /* ------------------------------------------------------------ FID 1 */
 
+xlen_t pmu_counter_info(unsigned idx)
+{
+    if (pmu_is_fw(idx))
+        return BIT(XLEN - 1) | (63UL << 12);
+    unsigned width = is_programmable(idx) ? plat->hpm_width : 64;
+    return (xlen_t)(width - 1) << 12 | (CSR_CYCLE + idx);
+}
+
+/* lib/entry.S answers this one without coming here (pmu_fast_info), except
+ * while a firmware counter runs, when every call must be counted. */
 static struct sbiret counter_get_info(xlen_t idx)
 {
     if (idx >= pmu_num_counters())
         return sbi_err(SBI_ERR_INVALID_PARAM);
-    if (pmu_is_fw(idx))
-        return sbi_ok(BIT(XLEN - 1) | (63UL << 12));
-    unsigned width = is_programmable(idx) ? plat->hpm_width : 64;
-    return sbi_ok((xlen_t)(width - 1) << 12 | (CSR_CYCLE + idx));
+    return sbi_ok(pmu_fast_info[idx]);
 }
 
 /* ------------------------------------------------------------ FID 2 */
@@ -349,7 +356,7 @@ static struct sbiret counter_fw_read(xlen_t idx, bool high)
 {
     if (idx >= pmu_num_counters() || !pmu_is_fw(idx))
         return sbi_err(SBI_ERR_INVALID_PARAM);
-    uint64_t v = pmu_counters[idx].value;
+    uint64_t v = pmu_fw_values[idx - pmu_num_hw()];
 #if XLEN == 64
     return sbi_ok(high ? 0 : v);
 #else

@@ -6,10 +6,12 @@
 #define REG_S sd
 #define REG_L ld
 #define REGBYTES 8
+#define LOG_REGBYTES 3
 #else
 #define REG_S sw
 #define REG_L lw
 #define REGBYTES 4
+#define LOG_REGBYTES 2
 #endif
 
 /* struct trap_regs: x0..x31, mepc, mstatus; padded to 16-byte multiples */

@@ -21,14 +21,22 @@ struct pmu_counter {
     uint32_t event_idx;     /* 0: no event mapped, the counter is free */
     uint64_t event_data;
     bool     started;       /* firmware counters (hardware: mcountinhibit) */
-    uint64_t value;         /* firmware counters */
 };
 
 extern struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
+
+/* Read by the SBI call fast path in lib/entry.S as well: the firmware
+ * counters' values (firmware counter i is counter pmu_num_hw() + i), the
+ * counter count, the number of hardware counters, and get_info's answer
+ * for each counter (set by pmu_init). */
+extern uint64_t pmu_fw_values[PMU_FW_COUNTERS];
+extern xlen_t pmu_fast_num_counters, pmu_fast_num_hw;
+extern xlen_t pmu_fast_info[PMU_MAX_COUNTERS];
 
 unsigned pmu_num_hw(void);          /* 3 + the platform's hpm_count */
 unsigned pmu_num_counters(void);    /* hardware, then firmware */
 bool pmu_is_fw(unsigned idx);
 void pmu_fw_set_started(unsigned idx, bool started);
+xlen_t pmu_counter_info(unsigned idx);      /* get_info's value */
 
 #endif
