@@ -165,7 +165,7 @@ CHECK := tools/check
 test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
-	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware
+	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS)
 	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
 	@$(CHECK) $(BUILD)/tally model-directed $(BUILD)/model-directed
 	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally rtl-directed-$(c) $(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
@@ -177,6 +177,8 @@ test:
 	@$(CHECK) $(BUILD)/tally core-tests-on-qemu $(MAKE) --no-print-directory qemu-selftest
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally soc-selftest-$(x) \
 	  $(MAKE) --no-print-directory core-soc-selftest-$(x) && ) true
+	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally sbi-fuzz-qemu-$(x) $(call fuzz_qemu,$(x),$(FUZZ_CALLS)) && ) true
+	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally sbi-fuzz-soc-$(x) $(call fuzz_soc,$(x),$(FUZZ_TEST_SOC_CALLS)) && ) true
 	@tools/tally $(BUILD)/tally
 
 test-model: $(BUILD)/model-directed
@@ -290,6 +292,7 @@ help:
 	@echo "make core-soc-selftest      the core self-tests on both SoC simulators (HPM lockstep on)"
 	@echo "make qemu-selftest          the same tests (all but the SoC-only ones) on QEMU virt"
 	@echo "make firmware               the SBI firmware, build/rv64/sbi-fw.elf and build/rv32/sbi-fw.elf"
+	@echo "make fuzz [FUZZ_SEED=S] [FUZZ_CALLS=N]  random SBI calls from S-mode on QEMU and the SoC (100000 by default)"
 	@echo "make fusesoc                run the core's FuseSoC lint, synth and sim targets"
 	@echo "make clean"
 	@echo "configurations: $(foreach c,$(CONFIGS),$(c) ($(CFG_$(c))); )"

@@ -16,7 +16,7 @@ FW_CFLAGS  := -std=c11 -mcmodel=medany -mno-relax -static -nostdlib -nostartfile
 FW_LDFLAGS := -T $(FW_DIR)/firmware.ld -Wl,--no-warn-rwx-segments -lgcc
 FW_SRC     := $(sort $(wildcard $(FW_DIR)/lib/*.S $(FW_DIR)/lib/*.c $(FW_DIR)/platform/*.c))
 # the S-mode programs (demo, payload runtime)
-include $(FW_DIR)/demo/build.mk
+include $(FW_DIR)/payload/build.mk
 FW_DEPS    := $(FW_SRC) $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk
 
 .PHONY: firmware

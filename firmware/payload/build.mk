@@ -1,0 +1,55 @@
+# S-mode programs that run on the firmware: the demo (make run) and the
+# runtime they share (firmware/payload). Variables PAYLOAD_*, DEMO_*.
+
+PAYLOAD_DIR    := firmware/payload
+PAYLOAD_SRC    := $(PAYLOAD_DIR)/crt0.S $(PAYLOAD_DIR)/console.c $(PAYLOAD_DIR)/trap.c \
+                  $(PAYLOAD_DIR)/libgcc32.c
+PAYLOAD_CFLAGS := $(FW_CFLAGS) -I$(PAYLOAD_DIR)
+PAYLOAD_LDFLAGS := -T $(PAYLOAD_DIR)/payload.ld -Wl,--no-warn-rwx-segments
+PAYLOAD_DEPS   := $(PAYLOAD_SRC) $(PAYLOAD_DIR)/payload.h $(PAYLOAD_DIR)/payload.ld firmware/payload/build.mk
+
+DEMO_SRC := firmware/demo/demo.c firmware/demo/workloads.c
+DEMO_ELFS := $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
+
+$(BUILD)/rv%/demo.elf: $(DEMO_SRC) firmware/demo/workloads.h $(PAYLOAD_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) $(DEMO_SRC) $(PAYLOAD_LDFLAGS)
+
+.PHONY: demo
+demo: $(DEMO_ELFS)
+
+# The per-call cost benchmark (firmware/bench), run by make bench.
+$(BUILD)/rv%/pmu-cost.elf: firmware/bench/pmu_cost.c $(PAYLOAD_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) firmware/bench/pmu_cost.c $(PAYLOAD_LDFLAGS)
+
+# The SBI fuzz (firmware/fuzz): make fuzz runs the full count on QEMU and on
+# the SoC; make test a small one. FUZZ_SEED and FUZZ_CALLS pick the run.
+FUZZ_SEED  ?= 1
+FUZZ_CALLS ?= 100000
+$(BUILD)/rv%/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf: firmware/fuzz/sbi_fuzz.c $(PAYLOAD_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -DFUZZ_SEED=$(FUZZ_SEED) -DFUZZ_CALLS=$(FUZZ_CALLS) \
+	  -o $@ $(PAYLOAD_SRC) firmware/fuzz/sbi_fuzz.c $(PAYLOAD_LDFLAGS)
+
+# $(1) xlen, $(2) calls: run the fuzz on QEMU virt / on the SoC simulator
+FUZZ_QEMU_rv64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
+FUZZ_QEMU_rv32 := qemu-system-riscv32 -M virt -cpu rv32,sscofpmf=true -m 256M -nographic
+fuzz_qemu = timeout 600 $(FUZZ_QEMU_$(1)) -bios $(BUILD)/$(1)/sbi-fw.elf -kernel $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
+fuzz_soc  = timeout 3600 $(BUILD)/$(1)/soc-sim $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
+
+# make test's share: the full count on QEMU, a small one on the SoC
+FUZZ_TEST_SOC_CALLS := 2000
+FUZZ_TEST_ELFS := $(foreach x,rv64 rv32,$(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf \
+                    $(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_TEST_SOC_CALLS).elf)
+
+.PHONY: fuzz
+fuzz: firmware $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
+      $(foreach x,rv64 rv32,$(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf)
+	@$(foreach x,rv64 rv32,echo "== fuzz on QEMU $(x): seed $(FUZZ_SEED), $(FUZZ_CALLS) calls"; \
+	  $(call fuzz_qemu,$(x),$(FUZZ_CALLS)) && ) true
+	@$(foreach x,rv64 rv32,echo "== fuzz on the SoC $(x): seed $(FUZZ_SEED), $(FUZZ_CALLS) calls"; \
+	  $(call fuzz_soc,$(x),$(FUZZ_CALLS)) && ) true
