@@ -157,7 +157,7 @@ sbi_call_entry:
     li t0, 5
     beq a6, t0, fast_fw_read
     li t0, 6
-    beq a6, t0, fast_fw_read_hi
+    beq a6, t0, fast_fw_read
     j sbi_call_slow
 
 fast_num_counters:
@@ -173,7 +173,7 @@ fast_get_info:
     REG_L a1, 0(t0)
     li a0, 0
     j fast_return
-fast_fw_read:                       /* a firmware counter, low XLEN bits */
+fast_fw_read:                       /* FIDs 5 and 6: a firmware counter */
     REG_L t0, pmu_fast_num_counters
     bgeu a0, t0, fast_invalid_param
     REG_L t0, pmu_fast_num_hw
@@ -181,25 +181,18 @@ fast_fw_read:                       /* a firmware counter, low XLEN bits */
     sub a0, a0, t0
     slli a0, a0, 3
     la t0, pmu_fw_values
-    add t0, t0, a0
-    REG_L a1, 0(t0)
+    add t0, t0, a0                  /* t0 = &pmu_fw_values[idx - num_hw] */
     li a0, 0
+    li a1, 6
+    beq a6, a1, 1f
+    REG_L a1, 0(t0)                 /* fw_read: the low XLEN bits */
     j fast_return
-fast_fw_read_hi:                    /* the high 32 bits on RV32, 0 on RV64 */
-    REG_L t0, pmu_fast_num_counters
-    bgeu a0, t0, fast_invalid_param
-    REG_L t0, pmu_fast_num_hw
-    bltu a0, t0, fast_invalid_param
+1:
 #if __riscv_xlen == 32
-    sub a0, a0, t0
-    slli a0, a0, 3
-    la t0, pmu_fw_values
-    add t0, t0, a0
-    lw a1, 4(t0)
+    lw a1, 4(t0)                    /* fw_read_hi: the high 32 bits */
 #else
-    li a1, 0
+    li a1, 0                        /* fw_read_hi: always 0 on RV64 */
 #endif
-    li a0, 0
     j fast_return
 fast_invalid_param:
     li a0, -3                       /* SBI_ERR_INVALID_PARAM */
