@@ -29,11 +29,18 @@ $(BUILD)/rv%/pmu-cost.elf: firmware/bench/pmu_cost.c $(PAYLOAD_DEPS)
 # the SoC; make test a small one. FUZZ_SEED and FUZZ_CALLS pick the run.
 FUZZ_SEED  ?= 1
 FUZZ_CALLS ?= 100000
-$(BUILD)/rv%/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf: firmware/fuzz/sbi_fuzz.c $(PAYLOAD_DEPS)
-	@mkdir -p $(@D)
-	@echo "  CC $@"
-	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -DFUZZ_SEED=$(FUZZ_SEED) -DFUZZ_CALLS=$(FUZZ_CALLS) \
-	  -o $@ $(PAYLOAD_SRC) firmware/fuzz/sbi_fuzz.c $(PAYLOAD_LDFLAGS)
+FUZZ_TEST_SOC_CALLS := 2000
+
+# $(1) xlen, $(2) calls
+define FUZZ_ELF_RULE
+$$(BUILD)/$(1)/fuzz-$$(FUZZ_SEED)-$(2).elf: firmware/fuzz/sbi_fuzz.c $$(PAYLOAD_DEPS)
+	@mkdir -p $$(@D)
+	@echo "  CC $$@"
+	@$$(FW_CC) $$(FW_ARCH_$(1)) $$(PAYLOAD_CFLAGS) -DFUZZ_SEED=$$(FUZZ_SEED) -DFUZZ_CALLS=$(2) \
+	  -o $$@ $$(PAYLOAD_SRC) firmware/fuzz/sbi_fuzz.c $$(PAYLOAD_LDFLAGS)
+endef
+$(foreach x,rv64 rv32,$(foreach n,$(sort $(FUZZ_CALLS) $(FUZZ_TEST_SOC_CALLS)),\
+  $(eval $(call FUZZ_ELF_RULE,$(x),$(n)))))
 
 # $(1) xlen, $(2) calls: run the fuzz on QEMU virt / on the SoC simulator
 FUZZ_QEMU_rv64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
@@ -42,7 +49,6 @@ fuzz_qemu = timeout 600 $(FUZZ_QEMU_$(1)) -bios $(BUILD)/$(1)/sbi-fw.elf -kernel
 fuzz_soc  = timeout 3600 $(BUILD)/$(1)/soc-sim $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
 
 # make test's share: the full count on QEMU, a small one on the SoC
-FUZZ_TEST_SOC_CALLS := 2000
 FUZZ_TEST_ELFS := $(foreach x,rv64 rv32,$(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf \
                     $(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_TEST_SOC_CALLS).elf)
 
