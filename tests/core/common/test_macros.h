@@ -340,6 +340,18 @@
  * the test is failing anyway. */
 #define WAIT_LOOPS 5000000
 
+/* Spin until the trap armed in ctl (core_mctl/core_sctl) has been taken;
+ * fails the current test after WAIT_LOOPS tries. Clobbers a4, a5. */
+#define WAIT_TAKEN(ctl)                                                 \
+    li a5, WAIT_LOOPS;                                                  \
+86: la a4, ctl;                                                         \
+    REG_L a4, XREG(TR_ARMED)(a4);                                       \
+    beqz a4, 85f;                                                       \
+    addi a5, a5, -1;                                                    \
+    bnez a5, 86b;                                                       \
+    TEST_FAIL;                                                          \
+85:
+
 /* ------------------------------------------------------------ CLINT
  * Functions in crt0.S; each clobbers a0, a1, t5, t6 (and uses ra). */
 #define TIMER_OFF      call core_timer_off      /* mtimecmp = all ones */

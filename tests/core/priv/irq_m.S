@@ -20,16 +20,6 @@
     bnez a5, 86b;                                                       \
     TEST_FAIL;                                                          \
 85:
-/* spin until the armed trap has been taken */
-#define WAIT_TAKEN(ctl)                                                 \
-    li a5, WAIT_LOOPS;                                                      \
-86: la a4, ctl;                                                         \
-    REG_L a4, XREG(TR_ARMED)(a4);                                       \
-    beqz a4, 85f;                                                       \
-    addi a5, a5, -1;                                                    \
-    bnez a5, 86b;                                                       \
-    TEST_FAIL;                                                          \
-85:
 
     .text
     .globl main

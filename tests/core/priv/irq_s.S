@@ -10,15 +10,6 @@
  */
 #include "test_macros.h"
 
-#define WAIT_TAKEN(ctl)                                                 \
-    li a5, WAIT_LOOPS;                                                      \
-86: la a4, ctl;                                                         \
-    REG_L a4, XREG(TR_ARMED)(a4);                                       \
-    beqz a4, 85f;                                                       \
-    addi a5, a5, -1;                                                    \
-    bnez a5, 86b;                                                       \
-    TEST_FAIL;                                                          \
-85:
 #define SPIN  li a2, 2000; 84: addi a2, a2, -1; bnez a2, 84b
 
     .text
