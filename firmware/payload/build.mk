@@ -46,7 +46,7 @@ $(foreach x,rv64 rv32,$(foreach n,$(sort $(FUZZ_CALLS) $(FUZZ_TEST_SOC_CALLS)),\
 FUZZ_QEMU_rv64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
 FUZZ_QEMU_rv32 := qemu-system-riscv32 -M virt -cpu rv32,sscofpmf=true -m 256M -nographic
 fuzz_qemu = timeout 600 $(FUZZ_QEMU_$(1)) -bios $(BUILD)/$(1)/sbi-fw.elf -kernel $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
-fuzz_soc  = timeout 3600 $(BUILD)/$(1)/soc-sim $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
+fuzz_soc  = timeout 3600 $(BUILD)/$(1)/soc-sim --max-cycles 1000000000 $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
 
 # make test's share: the full count on QEMU, a small one on the SoC
 FUZZ_TEST_ELFS := $(foreach x,rv64 rv32,$(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf \
