@@ -11,7 +11,7 @@
 
 #define ALL_CASES(op) \
     CASE_32(0xb00, op) CASE_32(0xb80, op) CASE_32(0x320, op) CASE_32(0x720, op) \
-    CASE_32(0xc00, op) CASE_32(0xc80, op) CASE_1(0x30a, op) CASE_1(0x31a, op)
+    CASE_32(0xc00, op) CASE_32(0xc80, op) CASE_1(0x30a, op) CASE_1(0x31a, op) CASE_1(0x14d, op)
 
 xlen_t csr_read_num(unsigned csr)
 {

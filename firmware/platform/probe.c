@@ -54,9 +54,13 @@ bool probe_sscofpmf(void)
 #endif
 }
 
-/* Sstc: menvcfg.STCE is writable. */
+/* Sstc: stimecmp exists and menvcfg.STCE is writable (QEMU 7.2 keeps STCE
+ * writable with sstc=false, so the CSR itself is tried too). */
 bool probe_sstc(void)
 {
+    xlen_t cmp;
+    if (!csr_try_read(CSR_STIMECMP, &cmp))
+        return false;
     xlen_t v = 0;
 #if XLEN == 32
     bool ok = csr_try_write(CSR_MENVCFGH, BIT(31)) && csr_try_read(CSR_MENVCFGH, &v);
