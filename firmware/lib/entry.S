@@ -135,22 +135,74 @@ trap_vector:
 
 /*
  * The SBI call path. The SBI calling convention preserves every register
- * but a0 and a1, and the C handler preserves s0-s11, gp and tp itself, so
- * only the caller-saved registers are saved. a0-a7 are saved first, as a
- * struct sbi_call the handler reads; its struct sbiret comes back in
- * a0/a1.
+ * but a0 and a1, and the C handlers preserve s0-s11, gp and tp themselves,
+ * so only the caller-saved registers are saved, in a frame that starts
+ * with a0-a7 as a struct sbi_call (the dispatcher's argument; the PMU
+ * functions take theirs in registers and need no a0/a1 there). The struct
+ * sbiret comes back in a0/a1.
  */
+.macro ecall_frame_save
+    REG_S sp, SCRATCH_S_SP(tp)
+    REG_L sp, SCRATCH_STACK(tp)
+    addi sp, sp, -ECALL_FRAME_SIZE
+    REG_S a2, 2*REGBYTES(sp)
+    REG_S a3, 3*REGBYTES(sp)
+    REG_S a4, 4*REGBYTES(sp)
+    REG_S a5, 5*REGBYTES(sp)
+    REG_S a6, 6*REGBYTES(sp)
+    REG_S a7, 7*REGBYTES(sp)
+    REG_L t0, SCRATCH_TMP0(tp)
+    REG_S ra, 8*REGBYTES(sp)
+    REG_S t0, 9*REGBYTES(sp)
+    REG_S t1, 10*REGBYTES(sp)
+    REG_S t2, 11*REGBYTES(sp)
+    REG_S t3, 12*REGBYTES(sp)
+    REG_S t4, 13*REGBYTES(sp)
+    REG_S t5, 14*REGBYTES(sp)
+    REG_S t6, 15*REGBYTES(sp)
+.endm
+
+/* Past the ecall, everything but a0/a1 as the caller left it, back to S. */
+.macro ecall_frame_return
+    csrr t0, mepc
+    addi t0, t0, 4
+    csrw mepc, t0
+    REG_L a2, 2*REGBYTES(sp)
+    REG_L a3, 3*REGBYTES(sp)
+    REG_L a4, 4*REGBYTES(sp)
+    REG_L a5, 5*REGBYTES(sp)
+    REG_L a6, 6*REGBYTES(sp)
+    REG_L a7, 7*REGBYTES(sp)
+    REG_L ra, 8*REGBYTES(sp)
+    REG_L t0, 9*REGBYTES(sp)
+    REG_L t1, 10*REGBYTES(sp)
+    REG_L t2, 11*REGBYTES(sp)
+    REG_L t3, 12*REGBYTES(sp)
+    REG_L t4, 13*REGBYTES(sp)
+    REG_L t5, 14*REGBYTES(sp)
+    REG_L t6, 15*REGBYTES(sp)
+    REG_L sp, SCRATCH_S_SP(tp)
+    csrrw tp, mscratch, tp
+    mret
+.endm
+
 sbi_call_entry:
     /*
-     * The fast path: PMU num_counters, get_info, fw_read and fw_read_hi
-     * only read firmware data, so they are answered here with t0 alone.
-     * Not while a firmware counter runs: then the call must be counted
-     * (SBI_PMU_FW_PLATFORM's SBI-call event), which the C path does.
+     * PMU calls skip the dispatcher: num_counters, get_info, fw_read and
+     * fw_read_hi only read firmware data, so they are answered here with
+     * t0 alone; the others go straight to their function (pmu_fid_table;
+     * start and stop, which return an error only, pmu_start_stop), their
+     * arguments still in a0-a5. Not while a firmware counter runs:
+     * then the call must be counted (SBI_PMU_FW_PLATFORM's SBI-call event),
+     * which the dispatcher does.
      */
     lw t0, pmu_fw_started
     bnez t0, sbi_call_slow
     li t0, 0x504D55                 /* PMU */
     bne a7, t0, sbi_call_slow
+    addi t0, a6, -3                 /* start and stop, the busiest, first */
+    sltiu t0, t0, 2
+    bnez t0, pmu_start_stop
     beqz a6, fast_num_counters
     li t0, 1
     beq a6, t0, fast_get_info
@@ -158,7 +210,26 @@ sbi_call_entry:
     beq a6, t0, fast_fw_read
     li t0, 6
     beq a6, t0, fast_fw_read
-    j sbi_call_slow
+    li t0, 9
+    bgeu a6, t0, sbi_call_slow      /* no such FID: the dispatcher says so */
+pmu_direct:                         /* FIDs 2, 7 and 8 */
+    ecall_frame_save
+    la t0, pmu_fid_table
+    slli t1, a6, LOG_REGBYTES
+    add t0, t0, t1
+    REG_L t0, 0(t0)
+    jalr t0
+    ecall_frame_return
+
+pmu_start_stop:                     /* their sbiret.value is always 0 */
+    ecall_frame_save
+    li t0, 4
+    beq a6, t0, 1f
+    call sbi_pmu_counter_start
+    j 2f
+1:  call sbi_pmu_counter_stop
+2:  li a1, 0
+    ecall_frame_return
 
 fast_num_counters:
     REG_L a1, pmu_fast_num_counters
@@ -206,48 +277,30 @@ fast_return:
     mret
 
 sbi_call_slow:
-    REG_S sp, SCRATCH_S_SP(tp)
-    REG_L sp, SCRATCH_STACK(tp)
-    addi sp, sp, -ECALL_FRAME_SIZE
+    ecall_frame_save
     REG_S a0, 0*REGBYTES(sp)
     REG_S a1, 1*REGBYTES(sp)
-    REG_S a2, 2*REGBYTES(sp)
-    REG_S a3, 3*REGBYTES(sp)
-    REG_S a4, 4*REGBYTES(sp)
-    REG_S a5, 5*REGBYTES(sp)
-    REG_S a6, 6*REGBYTES(sp)
-    REG_S a7, 7*REGBYTES(sp)
-    REG_L t0, SCRATCH_TMP0(tp)
-    REG_S ra, 8*REGBYTES(sp)
-    REG_S t0, 9*REGBYTES(sp)
-    REG_S t1, 10*REGBYTES(sp)
-    REG_S t2, 11*REGBYTES(sp)
-    REG_S t3, 12*REGBYTES(sp)
-    REG_S t4, 13*REGBYTES(sp)
-    REG_S t5, 14*REGBYTES(sp)
-    REG_S t6, 15*REGBYTES(sp)
     mv a0, sp
     call sbi_ecall                  /* (struct sbi_call *) -> a0, a1 */
-    csrr t0, mepc
-    addi t0, t0, 4
-    csrw mepc, t0
-    REG_L a2, 2*REGBYTES(sp)
-    REG_L a3, 3*REGBYTES(sp)
-    REG_L a4, 4*REGBYTES(sp)
-    REG_L a5, 5*REGBYTES(sp)
-    REG_L a6, 6*REGBYTES(sp)
-    REG_L a7, 7*REGBYTES(sp)
-    REG_L ra, 8*REGBYTES(sp)
-    REG_L t0, 9*REGBYTES(sp)
-    REG_L t1, 10*REGBYTES(sp)
-    REG_L t2, 11*REGBYTES(sp)
-    REG_L t3, 12*REGBYTES(sp)
-    REG_L t4, 13*REGBYTES(sp)
-    REG_L t5, 14*REGBYTES(sp)
-    REG_L t6, 15*REGBYTES(sp)
-    REG_L sp, SCRATCH_S_SP(tp)
-    csrrw tp, mscratch, tp
-    mret
+    ecall_frame_return
+
+    .section .rodata
+    .balign REGBYTES
+pmu_fid_table:                      /* lib/sbi_pmu.c, by FID */
+#if __riscv_xlen == 64
+#define FN .dword
+#else
+#define FN .word
+#endif
+    FN sbi_pmu_num_counters
+    FN sbi_pmu_counter_get_info
+    FN sbi_pmu_counter_config_matching
+    FN 0                            /* 3 and 4: pmu_start_stop */
+    FN 0
+    FN sbi_pmu_counter_fw_read
+    FN sbi_pmu_counter_fw_read_hi
+    FN sbi_pmu_snapshot_set_shmem
+    FN sbi_pmu_event_get_info
 
     .bss
     .balign 16

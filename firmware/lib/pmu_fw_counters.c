@@ -10,29 +10,7 @@ uint64_t pmu_fw_values[PMU_FW_COUNTERS];
 xlen_t pmu_fast_num_counters, pmu_fast_num_hw;
 xlen_t pmu_fast_info[PMU_MAX_COUNTERS];
 
-unsigned pmu_num_hw(void)
-{
-    return 3 + plat->hpm_count;
-}
-
-unsigned pmu_num_counters(void)
-{
-    return pmu_num_hw() + PMU_FW_COUNTERS;
-}
-
-bool pmu_is_fw(unsigned idx)
-{
-    return idx >= pmu_num_hw() && idx < pmu_num_counters();
-}
-
 uint32_t pmu_fw_started;
-
-void pmu_fw_set_started(unsigned idx, bool started)
-{
-    uint32_t bit = 1u << (idx - pmu_num_hw());
-    pmu_counters[idx].started = started;
-    pmu_fw_started = started ? pmu_fw_started | bit : pmu_fw_started & ~bit;
-}
 
 void pmu_fw_count(uint32_t event_idx, uint64_t event_data)
 {
@@ -49,8 +27,8 @@ void pmu_fw_count(uint32_t event_idx, uint64_t event_data)
 void pmu_init(void)
 {
     pmu_hw_init();
-    pmu_fast_num_counters = pmu_num_counters();
-    pmu_fast_num_hw = pmu_num_hw();
+    pmu_fast_num_hw = 3 + plat->hpm_count;
+    pmu_fast_num_counters = pmu_fast_num_hw + PMU_FW_COUNTERS;
     for (unsigned i = 0; i < pmu_num_counters(); i++)
         pmu_fast_info[i] = pmu_counter_info(i);
 }

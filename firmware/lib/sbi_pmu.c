@@ -16,6 +16,7 @@
 #include "fw/pmu_hw.h"
 #include "fw/pmu_state.h"
 #include "fw/sbi.h"
+#include "fw/sbi_pmu.h"
 #include "fw/shmem.h"
 
 enum {
@@ -37,14 +38,9 @@ enum {
 #define CFG_RESERVED     (~(xlen_t)0xff)
 #define START_SET_INIT_VALUE  BIT(0)
 #define START_INIT_SNAPSHOT   BIT(1)
-#define START_RESERVED        (~(xlen_t)3)
 #define STOP_RESET            BIT(0)
 #define STOP_TAKE_SNAPSHOT    BIT(1)
 #define STOP_RESERVED         (~(xlen_t)3)
-
-/* The big functions stay out of the dispatcher, so that the small ones
- * (num_counters, get_info, fw_read) do not pay for their register saves. */
-#define NOINLINE __attribute__((noinline))
 
 #define SNAPSHOT_SIZE 4096
 struct snapshot {
@@ -55,38 +51,38 @@ static volatile struct snapshot *snapshot;     /* NULL: no shared memory */
 
 /* ------------------------------------------------------------ counters */
 
-static bool is_fixed(unsigned idx)
+static bool is_fixed(xlen_t idx)
 {
     return idx == PMU_CTR_CYCLE || idx == PMU_CTR_INSTRET;
 }
 
-static bool is_programmable(unsigned idx)
+static bool is_programmable(xlen_t idx)
 {
     return idx >= 3 && idx < pmu_num_hw();
 }
 
 /* A counter start and stop apply to: mapped, or fixed (never time). */
-static bool is_startable(unsigned idx)
+static bool is_startable(xlen_t idx)
 {
     return is_fixed(idx) || (idx != PMU_CTR_TIME && pmu_counters[idx].event_idx != 0);
 }
 
-static bool is_running(unsigned idx)
+static bool is_running(xlen_t idx)
 {
     return pmu_is_fw(idx) ? pmu_counters[idx].started : pmu_hw_running(idx);
 }
 
-static bool is_free(unsigned idx)
+static bool is_free(xlen_t idx)
 {
     return idx != PMU_CTR_TIME && pmu_counters[idx].event_idx == 0 && !is_running(idx);
 }
 
-static uint64_t counter_value(unsigned idx)
+static uint64_t counter_value(xlen_t idx)
 {
     return pmu_is_fw(idx) ? pmu_fw_values[idx - pmu_num_hw()] : pmu_hw_read(idx);
 }
 
-static void set_counter_value(unsigned idx, uint64_t value)
+static void set_counter_value(xlen_t idx, uint64_t value)
 {
     if (pmu_is_fw(idx))
         pmu_fw_values[idx - pmu_num_hw()] = value;
@@ -94,46 +90,51 @@ static void set_counter_value(unsigned idx, uint64_t value)
         pmu_hw_write(idx, value);
 }
 
-static void run(unsigned idx, bool on)
-{
-    if (pmu_is_fw(idx))
-        pmu_fw_set_started(idx, on);
-    else if (on)
-        pmu_hw_start(idx);
-    else
-        pmu_hw_stop(idx);
-}
-
 /* OF of a programmable counter (Sscofpmf); the fixed counters have none. */
-static bool overflowed(unsigned idx)
+static bool overflowed(xlen_t idx)
 {
     return is_programmable(idx) && plat->has_sscofpmf &&
            (pmu_hw_event_read(idx) & MHPMEVENT_OF);
 }
 
-static void clear_overflow(unsigned idx)
+static inline void clear_overflow(xlen_t idx)
 {
-    if (overflowed(idx))
-        pmu_hw_event_write(idx, pmu_hw_event_read(idx) & ~MHPMEVENT_OF);
+    if (!is_programmable(idx) || !plat->has_sscofpmf)
+        return;
+    uint64_t event = pmu_hw_event_read(idx);
+    if (event & MHPMEVENT_OF)
+        pmu_hw_event_write(idx, event & ~MHPMEVENT_OF);
+}
+
+/* Runs a stopped counter, from value if set_value. Starting clears OF, so
+ * that the next overflow interrupts again. */
+static inline void start_counter(xlen_t idx, bool set_value, uint64_t value)
+{
+    if (pmu_is_fw(idx)) {
+        if (set_value)
+            pmu_fw_values[idx - pmu_num_hw()] = value;
+        pmu_fw_set_started(idx, true);
+    } else {
+        clear_overflow(idx);
+        pmu_hw_start(idx, set_value, value);
+    }
+}
+
+static inline void stop_counter(xlen_t idx)
+{
+    if (pmu_is_fw(idx))
+        pmu_fw_set_started(idx, false);
+    else
+        pmu_hw_stop(idx);
 }
 
 /* ------------------------------------------------------------ counter sets */
 
-/* Calls fn(idx) for each counter of the set, in order; stops at the first
- * non-zero return and returns it. Only up to the highest bit of the mask:
+/* Each counter of a set, in order; only up to the mask's highest bit, and
  * the usual set is one counter. */
-typedef sxlen_t counter_fn(unsigned idx, void *arg);
-static sxlen_t for_each_in_set(xlen_t base, xlen_t mask, counter_fn *fn, void *arg)
-{
-    for (unsigned idx = (unsigned)base; mask; mask >>= 1, idx++) {
-        if (!(mask & 1))
-            continue;
-        sxlen_t r = fn(idx, arg);
-        if (r)
-            return r;
-    }
-    return 0;
-}
+#define for_each_in_set(idx, base, mask) \
+    for (xlen_t m_ = (mask), idx = (base); m_; m_ >>= 1, idx++) \
+        if (m_ & 1)
 
 /* Every counter of the set exists (and base + i does not wrap). */
 static bool set_exists(xlen_t base, xlen_t mask)
@@ -146,27 +147,16 @@ static bool set_exists(xlen_t base, xlen_t mask)
     return base + highest >= base && base + highest < pmu_num_counters();
 }
 
-static sxlen_t check_startable(unsigned idx, void *arg)
+/* The error of a start or stop that met several problems: an invalid
+ * counter outweighs one already in the requested state. */
+static sxlen_t worse(sxlen_t err, sxlen_t e)
 {
-    (void)arg;
-    return is_startable(idx) ? 0 : SBI_ERR_INVALID_PARAM;
-}
-
-static sxlen_t check_stopped(unsigned idx, void *arg)
-{
-    (void)arg;
-    return is_running(idx) ? SBI_ERR_ALREADY_STARTED : 0;
-}
-
-static sxlen_t check_running(unsigned idx, void *arg)
-{
-    (void)arg;
-    return is_running(idx) ? 0 : SBI_ERR_ALREADY_STOPPED;
+    return e == SBI_SUCCESS || err == SBI_ERR_INVALID_PARAM ? err : e;
 }
 
 /* ------------------------------------------------------------ FID 1 */
 
-xlen_t pmu_counter_info(unsigned idx)
+xlen_t pmu_counter_info(xlen_t idx)
 {
     if (pmu_is_fw(idx))
         return BIT(XLEN - 1) | (63UL << 12);
@@ -176,7 +166,7 @@ xlen_t pmu_counter_info(unsigned idx)
 
 /* lib/entry.S answers this one without coming here (pmu_fast_info), except
  * while a firmware counter runs, when every call must be counted. */
-static struct sbiret counter_get_info(xlen_t idx)
+struct sbiret sbi_pmu_counter_get_info(xlen_t idx)
 {
     if (idx >= pmu_num_counters())
         return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -185,7 +175,7 @@ static struct sbiret counter_get_info(xlen_t idx)
 
 /* ------------------------------------------------------------ FID 2 */
 
-static bool can_monitor(unsigned idx, const struct pmu_event *ev)
+static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
 {
     if (ev->fw)
         return pmu_is_fw(idx);
@@ -200,7 +190,7 @@ static bool can_monitor(unsigned idx, const struct pmu_event *ev)
  * hints, where the hardware has them (Sscofpmf for mhpmevent, Smcntrpmf
  * for mcyclecfg/minstretcfg); elsewhere the hints are ignored, as the
  * specification allows. */
-static uint64_t event_register(unsigned idx, const struct pmu_event *ev, xlen_t flags)
+static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
     uint64_t inh = (uint64_t)((flags >> CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT;
     bool filters = is_fixed(idx) ? plat->has_smcntrpmf : plat->has_sscofpmf;
@@ -210,7 +200,7 @@ static uint64_t event_register(unsigned idx, const struct pmu_event *ev, xlen_t 
 static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct pmu_event *ev)
 {
     if (flags & CFG_SKIP_MATCH) {
-        for (unsigned idx = (unsigned)base; mask; mask >>= 1, idx++)
+        for (xlen_t idx = base; mask; mask >>= 1, idx++)
             if (mask & 1)
                 return can_monitor(idx, ev) ? (int)idx : -1;
         return -1;
@@ -221,14 +211,14 @@ static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct p
         if (fixed >= base && fixed - base < XLEN && (mask & BIT(fixed - base)) && is_free(fixed))
             return (int)fixed;
     }
-    for (unsigned idx = (unsigned)base; mask; mask >>= 1, idx++)
+    for (xlen_t idx = base; mask; mask >>= 1, idx++)
         if ((mask & 1) && is_free(idx) && can_monitor(idx, ev))
             return (int)idx;
     return -1;
 }
 
-NOINLINE static struct sbiret counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
-                                             xlen_t event_idx, uint64_t event_data)
+struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
+                                              xlen_t event_idx, uint64_t event_data)
 {
     if ((flags & CFG_RESERVED) || !set_exists(base, mask))
         return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -247,112 +237,128 @@ NOINLINE static struct sbiret counter_config_matching(xlen_t base, xlen_t mask, 
     if (flags & CFG_CLEAR_VALUE)
         set_counter_value(idx, 0);
     if (flags & CFG_AUTO_START)
-        run(idx, true);
+        start_counter(idx, false, 0);
     return sbi_ok((xlen_t)idx);
 }
 
-/* ------------------------------------------------------------ FID 3 */
+/* ------------------------------------------------------------ FIDs 3, 4 */
 
-struct start_args {
-    xlen_t base, flags;
-    uint64_t initial_value;
-};
+/*
+ * start and stop act on every counter of the set they can, and report
+ * what they could not do: INVALID_PARAM for a counter that cannot be
+ * started or stopped (time, or a counter with no event mapped), else
+ * ALREADY_STARTED / ALREADY_STOPPED. Linux stops all its counters at once
+ * (a mask that includes time) and relies on the others stopping. A set
+ * with a counter that does not exist, reserved flag bits or a snapshot
+ * flag without shared memory changes nothing.
+ */
+/*
+ * One counter, the usual call, takes a path of its own without the set
+ * loop; the loop, for other sets, is out of line. The work on each counter
+ * is written once (start_one, stop_one) and inlined in both.
+ */
+#define INLINE   static inline __attribute__((always_inline))
+#define NOINLINE static __attribute__((noinline))
 
-static sxlen_t start_one(unsigned idx, void *arg)
+INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
 {
-    const struct start_args *a = arg;
-    clear_overflow(idx);
-    run(idx, true);
-    /* The value is written after the counter runs: QEMU arms its overflow
-     * timer only when a running counter is written. */
-    if (a->flags & START_SET_INIT_VALUE)
-        set_counter_value(idx, a->initial_value);
-    else if (a->flags & START_INIT_SNAPSHOT)
-        set_counter_value(idx, snapshot->values[idx - a->base]);
-    return 0;
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    if (is_running(idx))
+        return SBI_ERR_ALREADY_STARTED;
+    start_counter(idx, set_value, value);
+    return SBI_SUCCESS;
 }
 
-NOINLINE static struct sbiret counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
+NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
-    if ((flags & START_RESERVED) ||
-        (flags & (START_SET_INIT_VALUE | START_INIT_SNAPSHOT)) ==
-            (START_SET_INIT_VALUE | START_INIT_SNAPSHOT) ||
-        !set_exists(base, mask) || for_each_in_set(base, mask, check_startable, NULL))
-        return sbi_err(SBI_ERR_INVALID_PARAM);
+    if (!set_exists(base, mask))
+        return SBI_ERR_INVALID_PARAM;
     if ((flags & START_INIT_SNAPSHOT) && !snapshot)
-        return sbi_err(SBI_ERR_NO_SHMEM);
-    sxlen_t err = for_each_in_set(base, mask, check_stopped, NULL);
-    if (err)
-        return sbi_err(err);
-    struct start_args a = { base, flags, initial_value };
-    for_each_in_set(base, mask, start_one, &a);
-    return sbi_ok(0);
+        return SBI_ERR_NO_SHMEM;
+    sxlen_t err = SBI_SUCCESS;
+    for_each_in_set(idx, base, mask) {
+        uint64_t value = initial_value;
+        if (flags & START_INIT_SNAPSHOT)
+            value = snapshot->values[idx - base];
+        err = worse(err, start_one(idx, flags != 0, value));
+    }
+    return err;
 }
 
-/* ------------------------------------------------------------ FID 4 */
+sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
+{
+    /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
+    if (flags > START_INIT_SNAPSHOT)
+        return SBI_ERR_INVALID_PARAM;
+    if (mask != 1 || flags == START_INIT_SNAPSHOT)
+        return start_set(base, mask, flags, initial_value);
+    if (base >= pmu_num_counters())
+        return SBI_ERR_INVALID_PARAM;
+    return start_one(base, flags != 0, initial_value);
+}
 
-static void release(unsigned idx)
+/* A reset frees the counter for config_matching. */
+INLINE void release(xlen_t idx)
 {
     pmu_counters[idx].event_idx = 0;
     pmu_counters[idx].event_data = 0;
-    if (is_programmable(idx))
-        pmu_hw_event_write(idx, 0);
-    else if (is_fixed(idx) && plat->has_smcntrpmf)
+    if (is_programmable(idx) || (is_fixed(idx) && plat->has_smcntrpmf))
         pmu_hw_event_write(idx, 0);
 }
 
-static sxlen_t release_if_stopped(unsigned idx, void *arg)
+/* slot: the counter's place in the snapshot (relative to the set's base) */
+INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
 {
-    (void)arg;
-    if (!is_running(idx))
-        release(idx);
-    return 0;
-}
-
-struct stop_args {
-    xlen_t base, flags;
-};
-
-static sxlen_t stop_one(unsigned idx, void *arg)
-{
-    const struct stop_args *a = arg;
-    run(idx, false);
-    if (a->flags & STOP_TAKE_SNAPSHOT) {
-        uint64_t bit = 1ULL << (idx - a->base);
-        snapshot->values[idx - a->base] = counter_value(idx);
-        if (overflowed(idx))
-            snapshot->overflow_bitmap |= bit;
-        else
-            snapshot->overflow_bitmap &= ~bit;
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    sxlen_t err = SBI_SUCCESS;
+    if (!is_running(idx)) {
+        /* Still released on a reset: a client that stopped an event
+         * earlier releases its counter this way. */
+        err = SBI_ERR_ALREADY_STOPPED;
+    } else {
+        stop_counter(idx);
+        if (flags & STOP_TAKE_SNAPSHOT) {
+            uint64_t bit = 1ULL << slot;
+            snapshot->values[slot] = counter_value(idx);
+            if (overflowed(idx))
+                snapshot->overflow_bitmap |= bit;
+            else
+                snapshot->overflow_bitmap &= ~bit;
+        }
     }
-    if (a->flags & STOP_RESET)
+    if (flags & STOP_RESET)
         release(idx);
-    return 0;
+    return err;
 }
 
-NOINLINE static struct sbiret counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
+NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
 {
-    if ((flags & STOP_RESERVED) || !set_exists(base, mask) ||
-        for_each_in_set(base, mask, check_startable, NULL))
-        return sbi_err(SBI_ERR_INVALID_PARAM);
+    if (!set_exists(base, mask))
+        return SBI_ERR_INVALID_PARAM;
     if ((flags & STOP_TAKE_SNAPSHOT) && !snapshot)
-        return sbi_err(SBI_ERR_NO_SHMEM);
-    sxlen_t err = for_each_in_set(base, mask, check_running, NULL);
-    if (err) {
-        /* A reset still releases what is stopped: a client that stopped an
-         * event earlier releases its counter this way. */
-        if (flags & STOP_RESET)
-            for_each_in_set(base, mask, release_if_stopped, NULL);
-        return sbi_err(err);
-    }
-    struct stop_args a = { base, flags };
-    for_each_in_set(base, mask, stop_one, &a);
-    return sbi_ok(0);
+        return SBI_ERR_NO_SHMEM;
+    sxlen_t err = SBI_SUCCESS;
+    for_each_in_set(idx, base, mask)
+        err = worse(err, stop_one(idx, flags, idx - base));
+    return err;
+}
+
+sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
+{
+    if (flags & STOP_RESERVED)
+        return SBI_ERR_INVALID_PARAM;
+    if (mask != 1 || (flags & STOP_TAKE_SNAPSHOT))
+        return stop_set(base, mask, flags);
+    if (base >= pmu_num_counters())
+        return SBI_ERR_INVALID_PARAM;
+    return stop_one(base, flags, 0);
 }
 
 /* ------------------------------------------------------------ FIDs 5, 6 */
 
-static struct sbiret counter_fw_read(xlen_t idx, bool high)
+static struct sbiret fw_read(xlen_t idx, bool high)
 {
     if (idx >= pmu_num_counters() || !pmu_is_fw(idx))
         return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -364,9 +370,19 @@ static struct sbiret counter_fw_read(xlen_t idx, bool high)
 #endif
 }
 
+struct sbiret sbi_pmu_counter_fw_read(xlen_t idx)
+{
+    return fw_read(idx, false);
+}
+
+struct sbiret sbi_pmu_counter_fw_read_hi(xlen_t idx)
+{
+    return fw_read(idx, true);
+}
+
 /* ------------------------------------------------------------ FID 7 */
 
-NOINLINE static struct sbiret snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
+struct sbiret sbi_pmu_snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
 {
     if (flags != 0)
         return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -392,7 +408,7 @@ struct event_info_entry {
     uint32_t event_data_hi;
 };
 
-NOINLINE static struct sbiret event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, xlen_t flags)
+struct sbiret sbi_pmu_event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, xlen_t flags)
 {
     const xlen_t entry_size = sizeof(struct event_info_entry);
     if (flags != 0 || (lo & (entry_size - 1)))
@@ -420,27 +436,34 @@ NOINLINE static struct sbiret event_get_info(xlen_t lo, xlen_t hi, xlen_t num_en
 
 /* ------------------------------------------------------------ dispatch */
 
+struct sbiret sbi_pmu_num_counters(void)
+{
+    return sbi_ok(pmu_num_counters());
+}
+
+/* The path of calls that must be counted as firmware events; the others
+ * come from lib/entry.S through pmu_fid_table. */
 static struct sbiret pmu_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
     case PMU_NUM_COUNTERS:
-        return sbi_ok(pmu_num_counters());
+        return sbi_pmu_num_counters();
     case PMU_COUNTER_GET_INFO:
-        return counter_get_info(c->a[0]);
+        return sbi_pmu_counter_get_info(c->a[0]);
     case PMU_COUNTER_CONFIG_MATCHING:
-        return counter_config_matching(c->a[0], c->a[1], c->a[2], c->a[3], sbi_arg64(c, 4));
+        return sbi_pmu_counter_config_matching(c->a[0], c->a[1], c->a[2], c->a[3], sbi_arg64(c, 4));
     case PMU_COUNTER_START:
-        return counter_start(c->a[0], c->a[1], c->a[2], sbi_arg64(c, 3));
+        return sbi_err(sbi_pmu_counter_start(c->a[0], c->a[1], c->a[2], sbi_arg64(c, 3)));
     case PMU_COUNTER_STOP:
-        return counter_stop(c->a[0], c->a[1], c->a[2]);
+        return sbi_err(sbi_pmu_counter_stop(c->a[0], c->a[1], c->a[2]));
     case PMU_COUNTER_FW_READ:
-        return counter_fw_read(c->a[0], false);
+        return sbi_pmu_counter_fw_read(c->a[0]);
     case PMU_COUNTER_FW_READ_HI:
-        return counter_fw_read(c->a[0], true);
+        return sbi_pmu_counter_fw_read_hi(c->a[0]);
     case PMU_SNAPSHOT_SET_SHMEM:
-        return snapshot_set_shmem(c->a[0], c->a[1], c->a[2]);
+        return sbi_pmu_snapshot_set_shmem(c->a[0], c->a[1], c->a[2]);
     case PMU_EVENT_GET_INFO:
-        return event_get_info(c->a[0], c->a[1], c->a[2], c->a[3]);
+        return sbi_pmu_event_get_info(c->a[0], c->a[1], c->a[2], c->a[3]);
     default:
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     }

@@ -36,6 +36,9 @@ struct platform {
     bool     has_smcntrpmf;          /* mcyclecfg / minstretcfg */
     bool     has_sstc;               /* stimecmp (menvcfg.STCE) */
     bool     can_reboot;             /* the finisher resets the machine */
+    /* mcountinhibit does not hold a counter's value (QEMU 7.2): the
+     * firmware freezes it by rewriting it (lib/pmu_hw.c). */
+    bool     inhibit_needs_rewrite;
     const struct platform_event *events;
     size_t   num_events;
     /* Whether raw event bits (type 2: 48 bits, type 3: 56 bits) select

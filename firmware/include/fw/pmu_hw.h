@@ -1,20 +1,124 @@
-/* The HPM CSRs behind the hardware counters (SBI index = CSR offset). */
+/*
+ * The HPM CSRs behind the hardware counters (SBI index = CSR offset).
+ * Counter 0 is mcycle (its filter in mcyclecfg), 2 is minstret
+ * (minstretcfg), 3.. are mhpmcounterN (mhpmeventN). On RV32 every 64-bit
+ * register is a low/high pair. Inline: the PMU calls are on the SBI fast
+ * path.
+ */
 #ifndef FW_PMU_HW_H
 #define FW_PMU_HW_H
 
+#include "fw/csr.h"
+#include "fw/csr_table.h"
+#include "fw/platform.h"
 #include "fw/types.h"
 
 #define MHPMEVENT_OF       BIT64(63)
 #define MHPMEVENT_INH_SHIFT 58          /* VUINH 58 .. MINH 62 */
 #define MHPMEVENT_INH_MASK (0x1fULL << MHPMEVENT_INH_SHIFT)
 
-void     pmu_hw_init(void);
-uint64_t pmu_hw_read(unsigned idx);
-void     pmu_hw_write(unsigned idx, uint64_t value);
-uint64_t pmu_hw_event_read(unsigned idx);    /* mhpmevent, or mcycle/minstretcfg */
-void     pmu_hw_event_write(unsigned idx, uint64_t value);
-bool     pmu_hw_running(unsigned idx);
-void     pmu_hw_start(unsigned idx);
-void     pmu_hw_stop(unsigned idx);
+void pmu_hw_init(void);
+
+static inline uint64_t pmu_hw_read64(const char *lo, const char *hi, xlen_t i)
+{
+#if XLEN == 64
+    (void)hi;
+    return csr_table_read(lo, i);
+#else
+    /* re-read if the low half carried into the high half in between */
+    uint32_t h, l;
+    do {
+        h = csr_table_read(hi, i);
+        l = csr_table_read(lo, i);
+    } while (h != csr_table_read(hi, i));
+    return (uint64_t)h << 32 | l;
+#endif
+}
+
+static inline void pmu_hw_write64(const char *lo, const char *hi, xlen_t i, uint64_t value)
+{
+#if XLEN == 64
+    (void)hi;
+    csr_table_write(lo, i, value);
+#else
+    csr_table_write(lo, i, (uint32_t)value);
+    csr_table_write(hi, i, (uint32_t)(value >> 32));
+#endif
+}
+
+/* mcyclecfg (0x321) and minstretcfg (0x322) filter the fixed counters;
+ * their offsets differ from their counters'. */
+static inline xlen_t pmu_hw_event_slot(xlen_t idx)
+{
+    return idx == 0 ? 1 : idx;
+}
+
+static inline uint64_t pmu_hw_read(xlen_t idx)
+{
+    return pmu_hw_read64(csr_read_mcounter, csr_read_mcounterh, idx);
+}
+
+static inline void pmu_hw_write(xlen_t idx, uint64_t value)
+{
+    pmu_hw_write64(csr_write_mcounter, csr_write_mcounterh, idx, value);
+}
+
+/* mhpmevent, or mcyclecfg / minstretcfg */
+static inline uint64_t pmu_hw_event_read(xlen_t idx)
+{
+    return pmu_hw_read64(csr_read_mevent, csr_read_meventh, pmu_hw_event_slot(idx));
+}
+
+static inline void pmu_hw_event_write(xlen_t idx, uint64_t value)
+{
+    pmu_hw_write64(csr_write_mevent, csr_write_meventh, pmu_hw_event_slot(idx), value);
+}
+
+static inline bool pmu_hw_running(xlen_t idx)
+{
+    return !(csr_read(CSR_MCOUNTINHIBIT) & BIT(idx));
+}
+
+/*
+ * QEMU 7.2 derives a running counter from its time base and does not stop
+ * it on mcountinhibit: the first read after the inhibit still returns the
+ * live value, the following ones the last value written, and a restart
+ * counts from the last write, the time stopped included. So there a stop
+ * inhibits the counter, reads it once (the live value, after which QEMU
+ * takes it as stopped) and writes that value back; a start writes the
+ * value it stopped at once the counter runs again. On RV32 the first read
+ * is of one half only, so the value is read before the inhibit there.
+ */
+
+/* Runs the counter, from value if set_value. */
+static inline void pmu_hw_start(xlen_t idx, bool set_value, uint64_t value)
+{
+    if (!set_value && plat->inhibit_needs_rewrite) {
+        value = pmu_hw_read(idx);
+        set_value = true;
+    }
+    csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+    /* After the counter runs: QEMU arms its overflow timer only when a
+     * running counter is written. */
+    if (set_value)
+        pmu_hw_write(idx, value);
+}
+
+static inline void pmu_hw_stop(xlen_t idx)
+{
+    if (!plat->inhibit_needs_rewrite) {
+        csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+        return;
+    }
+#if XLEN == 64
+    csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    uint64_t value = pmu_hw_read(idx);
+#else
+    uint64_t value = pmu_hw_read(idx);
+    csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    (void)pmu_hw_read(idx);
+#endif
+    pmu_hw_write(idx, value);
+}
 
 #endif

@@ -2,6 +2,7 @@
 #ifndef FW_PMU_STATE_H
 #define FW_PMU_STATE_H
 
+#include "fw/pmu.h"
 #include "fw/types.h"
 
 /* Hardware counter i is CSR 0xC00 + i (0 cycle, 1 time, 2 instret,
@@ -19,9 +20,9 @@
 
 struct pmu_counter {
     uint32_t event_idx;     /* 0: no event mapped, the counter is free */
-    uint64_t event_data;
     bool     started;       /* firmware counters (hardware: mcountinhibit) */
-};
+    uint64_t event_data;
+};                          /* 16 bytes: indexed with a shift */
 
 extern struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
 
@@ -33,10 +34,29 @@ extern uint64_t pmu_fw_values[PMU_FW_COUNTERS];
 extern xlen_t pmu_fast_num_counters, pmu_fast_num_hw;
 extern xlen_t pmu_fast_info[PMU_MAX_COUNTERS];
 
-unsigned pmu_num_hw(void);          /* 3 + the platform's hpm_count */
-unsigned pmu_num_counters(void);    /* hardware, then firmware */
-bool pmu_is_fw(unsigned idx);
-void pmu_fw_set_started(unsigned idx, bool started);
-xlen_t pmu_counter_info(unsigned idx);      /* get_info's value */
+/* 3 + the platform's hpm_count */
+static inline xlen_t pmu_num_hw(void)
+{
+    return pmu_fast_num_hw;
+}
+
+/* hardware, then firmware */
+static inline xlen_t pmu_num_counters(void)
+{
+    return pmu_fast_num_counters;
+}
+
+static inline bool pmu_is_fw(xlen_t idx)
+{
+    return idx >= pmu_num_hw() && idx < pmu_num_counters();
+}
+
+static inline void pmu_fw_set_started(xlen_t idx, bool started)
+{
+    uint32_t bit = 1u << (idx - pmu_num_hw());
+    pmu_counters[idx].started = started;
+    pmu_fw_started = started ? pmu_fw_started | bit : pmu_fw_started & ~bit;
+}
+xlen_t pmu_counter_info(xlen_t idx);      /* get_info's value */
 
 #endif
