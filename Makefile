@@ -165,7 +165,8 @@ CHECK := tools/check
 test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
-	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS)
+	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
+	  $(CONF_ELFS) $(BUILD)/host/fdt-reserve
 	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
 	@$(CHECK) $(BUILD)/tally model-directed $(BUILD)/model-directed
 	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally rtl-directed-$(c) $(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
@@ -179,6 +180,10 @@ test:
 	  $(MAKE) --no-print-directory core-soc-selftest-$(x) && ) true
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally sbi-fuzz-qemu-$(x) $(call fuzz_qemu,$(x),$(FUZZ_CALLS)) && ) true
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally sbi-fuzz-soc-$(x) $(call fuzz_soc,$(x),$(FUZZ_TEST_SOC_CALLS)) && ) true
+	@$(CHECK) $(BUILD)/tally fdt-reserve $(MAKE) --no-print-directory fdt-host-test
+	@$(CHECK) $(BUILD)/tally pmu-conformance-qemu $(MAKE) --no-print-directory qemu-check
+	@$(CHECK) $(BUILD)/tally pmu-conformance-qemu-rv32 $(call conf_qemu,rv32,$(BUILD)/rv32/sbi-fw.elf)
+	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally pmu-conformance-soc-$(x) $(call conf_soc,$(x)) && ) true
 	@tools/tally $(BUILD)/tally
 
 test-model: $(BUILD)/model-directed
@@ -293,6 +298,10 @@ help:
 	@echo "make qemu-selftest          the same tests (all but the SoC-only ones) on QEMU virt"
 	@echo "make firmware               the SBI firmware, build/rv64/sbi-fw.elf and build/rv32/sbi-fw.elf"
 	@echo "make fuzz [FUZZ_SEED=S] [FUZZ_CALLS=N]  random SBI calls from S-mode on QEMU and the SoC (100000 by default)"
+	@echo "make qemu-check             the PMU conformance suite on QEMU: our firmware, and OpenSBI 1.1 against its deviations"
+	@echo "make conformance-soc-rv64   the PMU conformance suite on the SoC (also -rv32, conformance-qemu-rv32)"
+	@echo "make fdt-host-test          the firmware's device-tree edit, on trees dtc builds"
+	@echo "make linux-check            Linux 6.1 on QEMU with our firmware and with OpenSBI 1.1: what perf counts and samples"
 	@echo "make fusesoc                run the core's FuseSoC lint, synth and sim targets"
 	@echo "make clean"
 	@echo "configurations: $(foreach c,$(CONFIGS),$(c) ($(CFG_$(c))); )"

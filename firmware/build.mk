@@ -17,6 +17,8 @@ FW_LDFLAGS := -T $(FW_DIR)/firmware.ld -Wl,--no-warn-rwx-segments -lgcc
 FW_SRC     := $(sort $(wildcard $(FW_DIR)/lib/*.S $(FW_DIR)/lib/*.c $(FW_DIR)/platform/*.c))
 # the S-mode programs (demo, payload runtime)
 include $(FW_DIR)/payload/build.mk
+# the PMU conformance suite (needs PAYLOAD_DEPS)
+include $(FW_DIR)/tests/build.mk
 FW_DEPS    := $(FW_SRC) $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk
 
 .PHONY: firmware
@@ -26,3 +28,14 @@ $(BUILD)/rv%/sbi-fw.elf: $(FW_DEPS)
 	@mkdir -p $(@D)
 	@echo "  CC $@"
 	@$(FW_CC) $(FW_ARCH_rv$*) $(FW_CFLAGS) -o $@ $(FW_SRC) $(FW_LDFLAGS)
+
+# lib/fdt_reserve.c on the host, on device trees dtc builds
+# (firmware/host-tests/run.sh).
+$(BUILD)/host/fdt-reserve: firmware/host-tests/fdt_reserve_main.c firmware/lib/fdt_reserve.c \
+                           $(FW_DIR)/include/fw/fdt.h $(FW_DIR)/include/fw/types.h
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) -I$(FW_DIR)/include -o $@ firmware/host-tests/fdt_reserve_main.c firmware/lib/fdt_reserve.c
+
+.PHONY: fdt-host-test
+fdt-host-test: $(BUILD)/host/fdt-reserve
+	@firmware/host-tests/run.sh $< $(BUILD)/host/fdt

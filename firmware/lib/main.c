@@ -1,6 +1,7 @@
 /* fw_main: contract section 3's boot, from reset to the S-mode payload. */
 #include "fw/console.h"
 #include "fw/csr.h"
+#include "fw/fdt.h"
 #include "fw/init.h"
 #include "fw/platform.h"
 #include "fw/pmu.h"
@@ -44,6 +45,10 @@ void fw_main(xlen_t hartid, xlen_t dtb)
     console_puts(" bits, RAM ");
     console_putdec(plat->ram_size >> 20);
     console_puts(" MiB\n");
+
+    /* The kernel must not map or allocate the memory PMP keeps from it. */
+    if (dtb && !fdt_reserve_memory(dtb, RAM_BASE + plat->ram_size, FW_BASE, FW_END - FW_BASE))
+        console_puts("sbi-fw: warning: no reserved-memory node added to the device tree\n");
 
     delegate();
     pmp_init();

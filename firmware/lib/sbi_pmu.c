@@ -205,16 +205,22 @@ static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct p
                 return can_monitor(idx, ev) ? (int)idx : -1;
         return -1;
     }
-    /* The fixed counter first, which leaves programmable ones for others. */
-    if (ev->fixed != FIXED_NONE) {
-        unsigned fixed = ev->fixed == FIXED_CYCLE ? PMU_CTR_CYCLE : PMU_CTR_INSTRET;
-        if (fixed >= base && fixed - base < XLEN && (mask & BIT(fixed - base)) && is_free(fixed))
-            return (int)fixed;
-    }
+    /*
+     * mcycle and minstret have no OF bit, so with Sscofpmf a programmable
+     * counter, which can interrupt on overflow, goes first: a client that
+     * samples (Linux's perf record) cannot say so at this call. Without
+     * Sscofpmf the fixed counter goes first, which leaves the programmable
+     * ones for other events.
+     */
+    xlen_t fixed = ev->fixed == FIXED_CYCLE ? PMU_CTR_CYCLE : PMU_CTR_INSTRET;
+    bool fixed_ok = ev->fixed != FIXED_NONE && fixed >= base && fixed - base < XLEN &&
+                    (mask & BIT(fixed - base)) && is_free(fixed);
+    if (fixed_ok && !plat->has_sscofpmf)
+        return (int)fixed;
     for (xlen_t idx = base; mask; mask >>= 1, idx++)
-        if ((mask & 1) && is_free(idx) && can_monitor(idx, ev))
+        if ((mask & 1) && !is_fixed(idx) && is_free(idx) && can_monitor(idx, ev))
             return (int)idx;
-    return -1;
+    return fixed_ok ? (int)fixed : -1;
 }
 
 struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,

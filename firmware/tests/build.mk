@@ -1,0 +1,57 @@
+# The S-mode PMU conformance suite (firmware/tests): one ELF per XLEN,
+# run against our firmware on QEMU and on the SoC, and against OpenSBI 1.1
+# on QEMU (its deviations from the specification are listed in
+# opensbi-1.1.xfail). Included by firmware/build.mk; variables CONF_*.
+#
+#   make qemu-check              RV64 on QEMU: ours (all must pass) and OpenSBI 1.1
+#   make conformance-qemu-rv32   RV32 on QEMU, ours
+#   make conformance-soc-rv64    on the SoC simulator (also -rv32); SOC_FLAGS=--no-lockstep
+
+CONF_DIR  := firmware/tests
+CONF_SRC  := $(sort $(wildcard $(CONF_DIR)/*.c))
+CONF_DEPS := $(CONF_SRC) $(CONF_DIR)/test.h $(CONF_DIR)/build.mk $(PAYLOAD_DEPS)
+CONF_ELFS := $(BUILD)/rv64/pmu-conformance.elf $(BUILD)/rv32/pmu-conformance.elf
+
+$(BUILD)/rv%/pmu-conformance.elf: $(CONF_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -I$(CONF_DIR) -o $@ $(PAYLOAD_SRC) $(CONF_SRC) $(PAYLOAD_LDFLAGS)
+
+.PHONY: conformance qemu-check conformance-qemu-rv64 conformance-qemu-rv32 \
+        conformance-opensbi conformance-soc-rv64 conformance-soc-rv32
+conformance: $(CONF_ELFS)
+
+CONF_QEMU_rv64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
+CONF_QEMU_rv32 := qemu-system-riscv32 -M virt -cpu rv32,sscofpmf=true -m 256M -nographic
+# $(1) xlen, $(2) -bios argument
+conf_qemu = timeout 120 $(CONF_QEMU_$(1)) -bios $(2) -kernel $(BUILD)/$(1)/pmu-conformance.elf
+SOC_FLAGS ?=
+conf_soc  = timeout 1800 $(BUILD)/$(1)/soc-sim $(SOC_FLAGS) --max-cycles 40000000 \
+              $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/pmu-conformance.elf
+
+conformance-qemu-rv64 conformance-qemu-rv32: conformance-qemu-%: $(BUILD)/%/sbi-fw.elf $(BUILD)/%/pmu-conformance.elf
+	$(call conf_qemu,$*,$(BUILD)/$*/sbi-fw.elf)
+
+# OpenSBI 1.1 (QEMU's -bios default): passes unless a test fails that is not
+# in the list, or a listed one passes (a stale entry).
+conformance-opensbi: $(BUILD)/rv64/pmu-conformance.elf
+	@$(call conf_qemu,rv64,default) > $(BUILD)/rv64/conformance-opensbi.log 2>&1 || true
+	@cat $(BUILD)/rv64/conformance-opensbi.log
+	@tools/conformance-xfail $(CONF_DIR)/opensbi-1.1.xfail $(BUILD)/rv64/conformance-opensbi.log
+
+conformance-soc-rv64 conformance-soc-rv32: conformance-soc-%: $(BUILD)/%/soc-sim $(BUILD)/%/sbi-fw.elf $(BUILD)/%/pmu-conformance.elf
+	$(call conf_soc,$*)
+
+# Ours on QEMU RV64 (every test must pass), then OpenSBI 1.1 against its
+# list; one closing "N passed, N failed" line for the two.
+qemu-check: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/pmu-conformance.elf
+	@mkdir -p $(BUILD)/logs
+	@echo "== PMU conformance, our firmware, QEMU rv64"
+	@$(call conf_qemu,rv64,$(BUILD)/rv64/sbi-fw.elf) > $(BUILD)/rv64/conformance-ours.log 2>&1 \
+	  && rc=0 || rc=$$?; echo "exit $$rc" >> $(BUILD)/rv64/conformance-ours.log
+	@grep -v '^exit ' $(BUILD)/rv64/conformance-ours.log
+	@echo "== PMU conformance, OpenSBI 1.1, QEMU rv64"
+	@$(call conf_qemu,rv64,default) > $(BUILD)/rv64/conformance-opensbi.log 2>&1 || true
+	@grep -E '^(PASS|FAIL|SKIP|#|[0-9]+ (skipped|passed))' $(BUILD)/rv64/conformance-opensbi.log
+	@tools/conformance-xfail --ours $(BUILD)/rv64/conformance-ours.log \
+	  $(CONF_DIR)/opensbi-1.1.xfail $(BUILD)/rv64/conformance-opensbi.log

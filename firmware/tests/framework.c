@@ -1,0 +1,248 @@
+/* The suite's runner: one line per test (PASS, FAIL with what was expected
+ * and what came back, SKIP with why), then the counts; exit code 0 only
+ * if nothing failed. After each test the framework releases whatever the
+ * test configured and turns interrupts and the snapshot area off, so a
+ * test that fails half-way leaves nothing behind and the order of the
+ * tests does not matter. */
+#include <stdarg.h>
+#include "test.h"
+
+static const struct test *const groups[] = {
+    base_tests, info_tests, config_tests, start_stop_tests, count_tests,
+    fw_read_tests, fw_event_tests, snapshot_tests, event_info_tests,
+    overflow_tests, ours_tests,
+};
+
+enum outcome { RUNNING, FAILED, SKIPPED };
+static enum outcome outcome;
+static char message[200];
+
+/* ---------------------------------------------------------------- format */
+
+struct out {
+    char *buf;
+    size_t size, len;
+};
+
+static void out_c(struct out *o, char c)
+{
+    if (o->len + 1 < o->size)
+        o->buf[o->len++] = c;
+}
+
+static void out_u(struct out *o, uint64_t v, unsigned base)
+{
+    char tmp[24];
+    int n = 0;
+    do {
+        tmp[n++] = "0123456789abcdef"[v % base];
+        v /= base;
+    } while (v);
+    while (n)
+        out_c(o, tmp[--n]);
+}
+
+/* %s %c %d %u %x, with l (xlen) or ll (64 bits) */
+static void vformat(char *buf, size_t size, const char *f, va_list ap)
+{
+    struct out o = { buf, size, 0 };
+    for (; *f; f++) {
+        if (*f != '%') {
+            out_c(&o, *f);
+            continue;
+        }
+        int longs = 0;
+        while (*++f == 'l')
+            longs++;
+        uint64_t v = 0;
+        bool neg = false;
+        switch (*f) {
+        case 's':
+            for (const char *s = va_arg(ap, const char *); *s; s++)
+                out_c(&o, *s);
+            continue;
+        case 'c':
+            out_c(&o, (char)va_arg(ap, int));
+            continue;
+        case 'd': {
+            int64_t s = longs == 2 ? va_arg(ap, long long) : longs ? va_arg(ap, long) : va_arg(ap, int);
+            neg = s < 0;
+            v = neg ? -(uint64_t)s : (uint64_t)s;
+            break;
+        }
+        case 'u':
+        case 'x':
+            v = longs == 2 ? va_arg(ap, unsigned long long)
+                : longs    ? va_arg(ap, unsigned long) : va_arg(ap, unsigned);
+            break;
+        default:
+            out_c(&o, '%');
+            out_c(&o, *f);
+            continue;
+        }
+        if (neg)
+            out_c(&o, '-');
+        out_u(&o, v, *f == 'x' ? 16 : 10);
+    }
+    o.buf[o.len] = 0;
+}
+
+void fmt_str(char *buf, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vformat(buf, size, fmt, ap);
+    va_end(ap);
+}
+
+void fail(const char *fmt, ...)
+{
+    if (outcome != RUNNING)
+        return;
+    outcome = FAILED;
+    va_list ap;
+    va_start(ap, fmt);
+    vformat(message, sizeof message, fmt, ap);
+    va_end(ap);
+}
+
+void skip(const char *fmt, ...)
+{
+    if (outcome != RUNNING)
+        return;
+    outcome = SKIPPED;
+    va_list ap;
+    va_start(ap, fmt);
+    vformat(message, sizeof message, fmt, ap);
+    va_end(ap);
+}
+
+bool test_done(void)
+{
+    return outcome != RUNNING;
+}
+
+const char *err_name(sxlen_t err)
+{
+    static const char *const names[] = {
+        "SUCCESS", "FAILED", "NOT_SUPPORTED", "INVALID_PARAM", "DENIED",
+        "INVALID_ADDRESS", "ALREADY_AVAILABLE", "ALREADY_STARTED",
+        "ALREADY_STOPPED", "NO_SHMEM",
+    };
+    static char other[24];
+    if (err <= 0 && err >= -9)
+        return names[-err];
+    fmt_str(other, sizeof other, "error %ld", (long)err);
+    return other;
+}
+
+/* ---------------------------------------------------------------- traps */
+
+volatile unsigned traps_expected, traps_taken, lcofi_taken;
+volatile xlen_t last_trap_cause, last_trap_tval;
+static volatile unsigned unexpected_traps;
+static volatile xlen_t unexpected_cause, unexpected_epc;
+
+#define IRQ_BIT ((xlen_t)1 << (XLEN - 1))
+#define IRQ_SSI 1
+#define IRQ_STI 5
+#define IRQ_LCOF 13
+
+static xlen_t on_trap(xlen_t cause, xlen_t epc)
+{
+    if (cause & IRQ_BIT) {
+        xlen_t code = cause & ~IRQ_BIT;
+        if (code == IRQ_LCOF) {
+            lcofi_taken++;
+            /* LCOFIP is software-writable; OF stays set until the next
+             * start, so the interrupt does not come back. */
+            __asm__ volatile("csrc sip, %0" ::"r"((xlen_t)1 << IRQ_LCOF));
+        } else {
+            /* not the suite's: keep it from firing again and report */
+            __asm__ volatile("csrc sie, %0" ::"r"((xlen_t)1 << code));
+            unexpected_traps++;
+            unexpected_cause = cause;
+            unexpected_epc = epc;
+        }
+        return epc;
+    }
+    xlen_t tval;
+    __asm__ volatile("csrr %0, stval" : "=r"(tval));
+    if (traps_expected) {
+        traps_expected--;
+        traps_taken++;
+        last_trap_cause = cause;
+        last_trap_tval = tval;
+    } else {
+        unexpected_traps++;
+        unexpected_cause = cause;
+        unexpected_epc = epc;
+    }
+    /* skip the instruction: 2 bytes if compressed, else 4 */
+    uint16_t parcel = *(volatile uint16_t *)epc;
+    return epc + ((parcel & 3) == 3 ? 4 : 2);
+}
+
+/* ---------------------------------------------------------------- runner */
+
+static void quiesce(void)
+{
+    __asm__ volatile("csrc sstatus, %0" ::"r"((xlen_t)2));       /* SIE */
+    __asm__ volatile("csrc sie, %0" ::"r"((xlen_t)1 << IRQ_LCOF | (xlen_t)1 << IRQ_STI |
+                                        (xlen_t)1 << IRQ_SSI));
+    __asm__ volatile("csrc sip, %0" ::"r"((xlen_t)1 << IRQ_LCOF | (xlen_t)1 << IRQ_SSI));
+    release_all();
+    traps_expected = 0;
+}
+
+int main(void);
+int main(void)
+{
+    s_trap_handler = on_trap;
+    env_discover();
+    env_print();
+    unsigned passed = 0, failed = 0, skipped = 0;
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+        for (const struct test *t = groups[g]; t->name; t++) {
+            outcome = RUNNING;
+            message[0] = 0;
+            unexpected_traps = 0;
+            traps_taken = 0;
+            lcofi_taken = 0;
+            t->fn();
+            quiesce();
+            if (unexpected_traps)
+                fail("unexpected trap, scause 0x%lx at sepc 0x%lx", unexpected_cause,
+                     unexpected_epc);
+            switch (outcome) {
+            case RUNNING:
+                passed++;
+                put_str("PASS ");
+                put_str(t->name);
+                break;
+            case FAILED:
+                failed++;
+                put_str("FAIL ");
+                put_str(t->name);
+                put_str(": ");
+                put_str(message);
+                break;
+            case SKIPPED:
+                skipped++;
+                put_str("SKIP ");
+                put_str(t->name);
+                put_str(": ");
+                put_str(message);
+                break;
+            }
+            put_str("\n");
+        }
+    }
+    put_dec(skipped);
+    put_str(" skipped\n");
+    put_dec(passed);
+    put_str(" passed, ");
+    put_dec(failed);
+    put_str(" failed\n");
+    return failed ? 1 : 0;
+}

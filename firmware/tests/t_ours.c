@@ -1,0 +1,264 @@
+/* Our firmware's own documented choices (docs/firmware.md "Choices the
+ * specification leaves open", "Events of each platform", firmware events):
+ * run only when the implementation ID is 0x50455246, named ours.*. */
+#include "test.h"
+
+/* docs/firmware.md "Events of each platform" */
+static bool platform_counts(xlen_t ev)
+{
+    static const xlen_t soc_cache[] = { 0x10000, 0x10001, 0x10002, 0x10003, 0x10008, 0x10009 };
+    static const xlen_t qemu[] = { 0x1, 0x2, 0x10019, 0x1001b, 0x10021 };
+    if (env.soc) {
+        if (ev >= 1 && ev <= 10)
+            return true;
+        for (unsigned i = 0; i < sizeof soc_cache / sizeof soc_cache[0]; i++)
+            if (soc_cache[i] == ev)
+                return true;
+        return false;
+    }
+    for (unsigned i = 0; i < sizeof qemu / sizeof qemu[0]; i++)
+        if (qemu[i] == ev)
+            return true;
+    return false;
+}
+
+static void check_platform_event(xlen_t ev)
+{
+    struct sbiret r = cfg_kind(K_PROG, 0, ev, 0);
+    bool want = platform_counts(ev);
+    EXPECT((r.error == SBI_SUCCESS) == want, "event 0x%lx on the %s: expected %s, got %s", ev,
+           env.soc ? "SoC" : "QEMU virt", want ? "SUCCESS" : "NOT_SUPPORTED", err_name(r.error));
+    if (r.error == SBI_SUCCESS)
+        release(r.value);
+}
+
+static void platform_events(void)
+{
+    NEEDS_OURS();
+    for (xlen_t code = 1; code <= 10 && !test_done(); code++)
+        check_platform_event(EV(0, code));
+    for (xlen_t id = 0; id <= 6; id++)
+        for (xlen_t op = 0; op <= 2; op++)
+            for (xlen_t res = 0; res <= 1 && !test_done(); res++)
+                check_platform_event(EV(1, id << 3 | op << 1 | res));
+}
+
+/* "A counter is matched by config_matching only if it is free: no event
+ * mapped on it and not running." */
+static void mapped_not_free(void)
+{
+    NEEDS_OURS();
+    xlen_t c = (xlen_t)first_of_kind(K_FW);
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_ERR_NOT_SUPPORTED,
+               "config_matching on the mapped (stopped) counter alone");
+}
+
+/* "stop with RESET ... on an already stopped counter ... returns
+ * ALREADY_STOPPED and still frees it" */
+static void reset_on_stopped(void)
+{
+    NEEDS_OURS();
+    xlen_t c = (xlen_t)first_of_kind(K_FW);
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_ERR_ALREADY_STOPPED, "stop with RESET of a stopped counter");
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching after the release");
+}
+
+/* "SKIP_MATCH selects the set's first counter; if that counter cannot count
+ * the event ... the result is NOT_SUPPORTED." */
+static void skip_match_cannot_count(void)
+{
+    NEEDS_OURS();
+    EXPECT_ERR(cfg(1, 1, PMU_CFG_SKIP_MATCH, EV_INSTRUCTIONS, 0), SBI_ERR_NOT_SUPPORTED,
+               "SKIP_MATCH of INSTRUCTIONS on time");
+    xlen_t p = (xlen_t)first_of_kind(K_PROG), f = (xlen_t)first_of_kind(K_FW);
+    EXPECT_ERR(cfg(p, 1, PMU_CFG_SKIP_MATCH, EV_FW(FW_SET_TIMER), 0), SBI_ERR_NOT_SUPPORTED,
+               "SKIP_MATCH of a firmware event on a programmable counter");
+    EXPECT_ERR(cfg(f, 1, PMU_CFG_SKIP_MATCH, EV_INSTRUCTIONS, 0), SBI_ERR_NOT_SUPPORTED,
+               "SKIP_MATCH of INSTRUCTIONS on a firmware counter");
+}
+
+/* "start and stop act on every counter of the set they can, and report
+ * what they could not do ... A set with a counter that does not exist ...
+ * changes nothing." */
+static void partial_set(void)
+{
+    NEEDS_OURS();
+    xlen_t c = (xlen_t)first_of_kind(K_FW);
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(pmu_start(c, 3, 0, 0), SBI_ERR_INVALID_PARAM, "start {mapped, unmapped}");
+    EXPECT_ERR(start1(c, 0, 0), SBI_ERR_ALREADY_STARTED, "start of the first alone (the set started it)");
+    EXPECT_ERR(cfg(c + 1, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the next");
+    EXPECT_ERR(pmu_start(c, 3, 0, 0), SBI_ERR_ALREADY_STARTED, "start {running, stopped}");
+    EXPECT_ERR(start1(c + 1, 0, 0), SBI_ERR_ALREADY_STARTED, "start of the second alone (the set started it)");
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop of the first");
+    EXPECT_ERR(pmu_stop(c, 3, 0), SBI_ERR_ALREADY_STOPPED, "stop {stopped, running}");
+    EXPECT_ERR(stop1(c + 1, 0), SBI_ERR_ALREADY_STOPPED, "stop of the second alone (the set stopped it)");
+}
+
+/* Linux's pmu_sbi_stop_all: one stop of every counter get_info reports,
+ * time included; the running ones must stop. */
+static void stop_all_with_time(void)
+{
+    NEEDS_OURS();
+    xlen_t c = (xlen_t)first_of_kind(K_FW);
+    SKIP_UNLESS(c - 1 < XLEN, "firmware counter %lu is out of reach of a set based at time", c);
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start");
+    EXPECT_ERR(pmu_stop(1, 1 | (xlen_t)1 << (c - 1), 0), SBI_ERR_INVALID_PARAM, "stop {time, running}");
+    EXPECT_ERR(stop1(c, 0), SBI_ERR_ALREADY_STOPPED, "stop of the counter alone (the set stopped it)");
+}
+
+/* A set reaching past the last counter is refused as a whole. */
+static void set_past_the_end(void)
+{
+    NEEDS_OURS();
+    xlen_t last = (xlen_t)last_of_kind(K_FW);
+    EXPECT_ERR(cfg(last, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the last counter");
+    EXPECT_ERR(pmu_start(last, 3, 0, 0), SBI_ERR_INVALID_PARAM, "start {last, past the end}");
+    EXPECT_ERR(start1(last, 0, 0), SBI_SUCCESS, "start of the last alone (the set changed nothing)");
+    EXPECT_ERR(pmu_stop(last, 3, 0), SBI_ERR_INVALID_PARAM, "stop {last, past the end}");
+    EXPECT_ERR(stop1(last, 0), SBI_SUCCESS, "stop of the last alone (the set changed nothing)");
+}
+
+/* time gives INVALID_PARAM; an empty set succeeds; mcycle and minstret run
+ * from boot and need no mapping. */
+static void special_sets(void)
+{
+    NEEDS_OURS();
+    EXPECT_ERR(pmu_start(1, 1, 0, 0), SBI_ERR_INVALID_PARAM, "start {time}");
+    EXPECT_ERR(pmu_stop(1, 1, 0), SBI_ERR_INVALID_PARAM, "stop {time}");
+    EXPECT_ERR(pmu_start(0, 0, 0, 0), SBI_SUCCESS, "start of an empty set");
+    EXPECT_ERR(pmu_stop(0, 0, 0), SBI_SUCCESS, "stop of an empty set");
+    EXPECT_ERR(pmu_start(0, 1, 0, 0), SBI_ERR_ALREADY_STARTED, "start {cycle} (running since boot)");
+    EXPECT_ERR(pmu_start(2, 1, 0, 0), SBI_ERR_ALREADY_STARTED, "start {instret} (running since boot)");
+}
+
+/* "With Sscofpmf, CPU_CYCLES and INSTRUCTIONS go to a free programmable
+ * counter of the set first (mcycle and minstret cannot interrupt on
+ * overflow), and to mcycle/minstret when none is free"; without Sscofpmf
+ * the fixed counter comes first. mcycle is stopped to make it free, and
+ * restarted unmapped whatever happens, as boot left it. */
+static void cycles_counter_choice(void)
+{
+    NEEDS_OURS();
+    xlen_t p = (xlen_t)first_of_kind(K_PROG);
+    SKIP_UNLESS(p < XLEN, "no programmable counter in the first set");
+    sxlen_t stop_err = pmu_stop(0, 1, 0).error;
+    struct sbiret both = pmu_config_matching(0, 1 | (xlen_t)1 << p, 0, EV_CPU_CYCLES, 0);
+    struct sbiret fixed = pmu_config_matching(0, 1, 0, EV_CPU_CYCLES, 0);
+    if (both.error == SBI_SUCCESS && both.value != 0)
+        release(both.value);
+    pmu_stop(0, 1, PMU_STOP_RESET);
+    pmu_start(0, 1, 0, 0);
+    xlen_t want = env.sscofpmf ? p : 0;
+    EXPECT(stop_err == SBI_SUCCESS, "stop {cycle}: expected SUCCESS, got %s", err_name(stop_err));
+    EXPECT(both.error == SBI_SUCCESS && both.value == want,
+           "CPU_CYCLES on {cycle (stopped, free), counter %lu}%s: expected counter %lu, got %s %lu", p,
+           env.sscofpmf ? " with Sscofpmf" : "", want, err_name(both.error), both.value);
+    if (env.sscofpmf)
+        EXPECT(fixed.error == SBI_SUCCESS && fixed.value == 0,
+               "CPU_CYCLES on {cycle} once counter %lu is taken: expected counter 0, got %s %lu", p,
+               err_name(fixed.error), fixed.value);
+    EXPECT_ERR(pmu_start(0, 1, 0, 0), SBI_ERR_ALREADY_STARTED, "cycle is running again");
+}
+
+/* Two firmware events counted around one SBI call: on one hart the
+ * firmware both sends and receives ("one hart: both at once"). */
+static void sent_and_received(xlen_t sent, xlen_t received, xlen_t eid, xlen_t fid, const char *what)
+{
+    int a = counting(K_FW, EV_FW(sent), 0, 0);
+    if (a < 0)
+        return;
+    int b = counting(K_FW, EV_FW(received), 0, 0);
+    if (b < 0)
+        return;
+    EXPECT_ERR(sbi_call(eid, fid, 1, 0, 0, 0x1000, 0, 0), SBI_SUCCESS, what);
+    pmu_stop(a, 1, 0);
+    pmu_stop(b, 1, 0);
+    __asm__ volatile("csrc sip, %0" ::"r"((xlen_t)2));      /* the IPI's SSIP */
+    uint64_t va = read_value(a), vb = read_value(b);
+    EXPECT(va == 1 && vb == 1, "%s to hart 0: expected sent 1 and received 1, got %llu and %llu", what,
+           (unsigned long long)va, (unsigned long long)vb);
+}
+
+static void ipi(void)
+{
+    NEEDS_OURS();
+    sent_and_received(FW_IPI_SENT, FW_IPI_RECEIVED, SBI_EXT_IPI, 0, "send_ipi");
+}
+
+static void fence_i(void)
+{
+    NEEDS_OURS();
+    sent_and_received(FW_FENCE_I_SENT, FW_FENCE_I_RECEIVED, SBI_EXT_RFENCE, 0, "remote_fence_i");
+}
+
+static void sfence_vma(void)
+{
+    NEEDS_OURS();
+    sent_and_received(FW_SFENCE_VMA_SENT, FW_SFENCE_VMA_RECEIVED, SBI_EXT_RFENCE, 1,
+                      "remote_sfence_vma");
+}
+
+static void sfence_vma_asid(void)
+{
+    NEEDS_OURS();
+    sent_and_received(FW_SFENCE_VMA_ASID_SENT, FW_SFENCE_VMA_ASID_RECEIVED, SBI_EXT_RFENCE, 2,
+                      "remote_sfence_vma_asid");
+}
+
+/* SBI_PMU_FW_PLATFORM: event_data 0 counts SBI calls handled, 1 M-mode
+ * timer interrupts, anything else is NOT_SUPPORTED. Three calls while
+ * running, plus the stop call itself (counted as it enters). */
+static void platform_sbi_calls(void)
+{
+    NEEDS_OURS();
+    EXPECT_ERR(cfg_kind(K_FW, 0, EV_FW(FW_PLATFORM), 2), SBI_ERR_NOT_SUPPORTED, "FW_PLATFORM data 2");
+    struct sbiret t = cfg_kind(K_FW, 0, EV_FW(FW_PLATFORM), 1);
+    EXPECT_ERR(t, SBI_SUCCESS, "FW_PLATFORM data 1 (timer interrupts)");
+    release(t.value);
+    struct sbiret r = cfg_kind(K_FW, PMU_CFG_CLEAR_VALUE, EV_FW(FW_PLATFORM), 0);
+    EXPECT_ERR(r, SBI_SUCCESS, "FW_PLATFORM data 0 (SBI calls)");
+    EXPECT_ERR(start1(r.value, 0, 0), SBI_SUCCESS, "start");
+    for (int i = 0; i < 3; i++)
+        sbi_call(SBI_EXT_BASE, 3, SBI_EXT_PMU, 0, 0, 0, 0, 0);
+    EXPECT_ERR(stop1(r.value, 0), SBI_SUCCESS, "stop");
+    uint64_t v = read_value(r.value);
+    EXPECT(v == 4, "SBI calls: 3 probes and the stop: expected 4, got %llu", (unsigned long long)v);
+}
+
+/* "The mode-inhibit flags become MINH..VUINH in mhpmevent where Sscofpmf
+ * provides them": on the SoC, SINH|UINH leaves only M-mode counted. */
+static void inhibit_s_mode(void)
+{
+    NEEDS_OURS();
+    SKIP_UNLESS(env.soc, "QEMU 7.2 ignores the inhibit bits");
+    struct sbiret r = cfg_kind(K_PROG, PMU_CFG_SET_SINH | PMU_CFG_SET_UINH, EV_INSTRUCTIONS, 0);
+    EXPECT_ERR(r, SBI_SUCCESS, "config_matching(INSTRUCTIONS, SINH|UINH)");
+    EXPECT_ERR(start1(r.value, PMU_START_SET_INIT_VALUE, 0), SBI_SUCCESS, "start");
+    spin(10000);
+    uint64_t v = read_value(r.value);
+    EXPECT(v < 2000, "INSTRUCTIONS with S and U inhibited over 20000 S-mode instructions: got %llu",
+           (unsigned long long)v);
+}
+
+const struct test ours_tests[] = {
+    { "ours.config.platform_events", platform_events },
+    { "ours.config.mapped_not_free", mapped_not_free },
+    { "ours.stop.reset_on_stopped_releases", reset_on_stopped },
+    { "ours.config.skip_match_cannot_count", skip_match_cannot_count },
+    { "ours.start_stop.partial_set", partial_set },
+    { "ours.start_stop.stop_all_with_time", stop_all_with_time },
+    { "ours.start_stop.set_past_the_end", set_past_the_end },
+    { "ours.start_stop.special_sets", special_sets },
+    { "ours.config.cycles_counter_choice", cycles_counter_choice },
+    { "ours.fw_event.ipi", ipi },
+    { "ours.fw_event.fence_i", fence_i },
+    { "ours.fw_event.sfence_vma", sfence_vma },
+    { "ours.fw_event.sfence_vma_asid", sfence_vma_asid },
+    { "ours.fw_event.platform_sbi_calls", platform_sbi_calls },
+    { "ours.config.inhibit_s_mode", inhibit_s_mode },
+    { 0 },
+};

@@ -1,0 +1,182 @@
+/* The PMU conformance suite: the test framework (framework.c), what the
+ * suite learns about the SBI implementation before the tests (env.c), and
+ * the PMU helpers every test group shares (pmu_util.c). */
+#ifndef TEST_H
+#define TEST_H
+
+#include "payload.h"
+
+/* ---------------------------------------------------------------- SBI */
+
+#define SBI_SUCCESS               0
+#define SBI_ERR_FAILED           -1
+#define SBI_ERR_NOT_SUPPORTED    -2
+#define SBI_ERR_INVALID_PARAM    -3
+#define SBI_ERR_DENIED           -4
+#define SBI_ERR_INVALID_ADDRESS  -5
+#define SBI_ERR_ALREADY_AVAILABLE -6
+#define SBI_ERR_ALREADY_STARTED  -7
+#define SBI_ERR_ALREADY_STOPPED  -8
+#define SBI_ERR_NO_SHMEM         -9
+
+#define SBI_EXT_IPI    0x735049
+#define SBI_EXT_RFENCE 0x52464E43
+
+/* flags payload.h does not name (SBI 2.0) */
+#define PMU_START_INIT_SNAPSHOT  0x2
+#define PMU_STOP_TAKE_SNAPSHOT   0x2
+#define PMU_CFG_SET_VUINH        0x8
+#define PMU_CFG_SET_VSINH        0x10
+
+#define EV(type, code) ((xlen_t)(type) << 16 | (code))
+#define EV_CPU_CYCLES    EV(0, 1)
+#define EV_INSTRUCTIONS  EV(0, 2)
+#define EV_FW(code)      EV(15, code)
+#define FW_MISALIGNED_LOAD  0
+#define FW_MISALIGNED_STORE 1
+#define FW_ACCESS_LOAD      2
+#define FW_ACCESS_STORE     3
+#define FW_ILLEGAL_INSN     4
+#define FW_SET_TIMER        5
+#define FW_IPI_SENT         6
+#define FW_IPI_RECEIVED     7
+#define FW_FENCE_I_SENT     8
+#define FW_FENCE_I_RECEIVED 9
+#define FW_SFENCE_VMA_SENT  10
+#define FW_SFENCE_VMA_RECEIVED 11
+#define FW_SFENCE_VMA_ASID_SENT 12
+#define FW_SFENCE_VMA_ASID_RECEIVED 13
+#define FW_PLATFORM         0xffff
+
+#define INFO_CSR(i)   ((i) & 0xfff)
+#define INFO_WIDTH(i) (((i) >> 12) & 0x3f)
+#define INFO_FW(i)    (((i) >> (XLEN - 1)) & 1)
+
+/* Our firmware: implementation ID "PERF"; the SoC's core reports it as
+ * mimpid as well. */
+#define OUR_IMPL_ID 0x50455246
+
+/* ---------------------------------------------------------------- framework */
+
+struct test {
+    const char *name;
+    void (*fn)(void);
+};
+
+/* Each file of tests ends its table with { 0 } (framework.c lists them). */
+extern const struct test base_tests[], info_tests[], config_tests[],
+    start_stop_tests[], count_tests[], fw_read_tests[], fw_event_tests[],
+    snapshot_tests[], event_info_tests[], overflow_tests[], ours_tests[];
+
+/* The first fail() or skip() of a test decides its line; later ones are
+ * dropped, so a test can fail and return at once. */
+void fail(const char *fmt, ...);
+void skip(const char *fmt, ...);
+bool test_done(void);
+const char *err_name(sxlen_t err);
+void fmt_str(char *buf, size_t size, const char *fmt, ...);
+
+/* Check a call's error; on a mismatch the test fails and returns. */
+#define EXPECT_ERR(call, want, what)                                        \
+    do {                                                                    \
+        struct sbiret r_ = (call);                                          \
+        if (r_.error != (want)) {                                           \
+            fail("%s: expected %s, got %s (value 0x%lx)", (what),           \
+                 err_name(want), err_name(r_.error), r_.value);             \
+            return;                                                         \
+        }                                                                   \
+    } while (0)
+
+#define EXPECT(cond, ...)                                                   \
+    do {                                                                    \
+        if (!(cond)) {                                                      \
+            fail(__VA_ARGS__);                                              \
+            return;                                                         \
+        }                                                                   \
+    } while (0)
+
+#define SKIP_UNLESS(cond, ...)                                              \
+    do {                                                                    \
+        if (!(cond)) {                                                      \
+            skip(__VA_ARGS__);                                              \
+            return;                                                         \
+        }                                                                   \
+    } while (0)
+
+/* Traps the suite provokes on purpose. The handler skips the faulting
+ * instruction; a trap while no test expects one fails the running test. */
+extern volatile unsigned traps_expected, traps_taken, lcofi_taken;
+extern volatile xlen_t last_trap_cause, last_trap_tval;
+
+/* ---------------------------------------------------------------- env.c */
+
+#define MAX_COUNTERS 128
+struct env {
+    xlen_t spec_version, impl_id, impl_version;
+    xlen_t mvendorid, marchid, mimpid;
+    bool ours;          /* implementation ID 0x50455246 */
+    bool soc;           /* ours, on the SoC (mimpid 0x50455246) */
+    bool qemu;          /* QEMU's IDs (env.c) */
+    bool sscofpmf;      /* scountovf readable from S-mode */
+    bool has_time_ext;
+    unsigned num_counters;      /* as reported; the suite looks at MAX_COUNTERS */
+    unsigned n;                 /* min(num_counters, MAX_COUNTERS) */
+    xlen_t info[MAX_COUNTERS];
+    bool info_ok[MAX_COUNTERS];
+};
+extern struct env env;
+void env_discover(void);
+void env_print(void);
+bool sbi_at_least(unsigned major, unsigned minor);
+/* SKIP the test when the implementation is older than the function. */
+#define NEEDS_SBI(major, minor, what)                                       \
+    SKIP_UNLESS(sbi_at_least(major, minor), "%s is SBI %d.%d, the implementation is %lu.%lu", \
+                (what), (major), (minor), env.spec_version >> 24 & 0x7f,    \
+                env.spec_version & 0xffffff)
+#define NEEDS_OURS()                                                        \
+    SKIP_UNLESS(env.ours, "a choice of implementation 0x%x; this is 0x%lx", \
+                OUR_IMPL_ID, env.impl_id)
+
+/* ---------------------------------------------------------------- pmu_util.c */
+
+enum kind { K_FW, K_HW, K_PROG };   /* K_PROG: hardware but not CSR 0xC00-0xC02 */
+bool is_kind(unsigned idx, enum kind k);
+int first_of_kind(enum kind k);     /* -1: none */
+int last_of_kind(enum kind k);
+
+/* The calls, each recording what it configures so that the framework
+ * releases it after the test. */
+struct sbiret cfg(xlen_t base, xlen_t mask, xlen_t flags, xlen_t event, uint64_t data);
+struct sbiret cfg_kind(enum kind k, xlen_t flags, xlen_t event, uint64_t data);
+struct sbiret start1(xlen_t idx, xlen_t flags, uint64_t init);
+struct sbiret stop1(xlen_t idx, xlen_t flags);
+struct sbiret fw_read(xlen_t idx);
+struct sbiret fw_read_hi(xlen_t idx);
+struct sbiret set_shmem(xlen_t lo, xlen_t hi, xlen_t flags);
+void release(xlen_t idx);
+void release_all(void);      /* framework: after each test */
+
+/* Configures `event` on a counter of kind k and starts it at `init`;
+ * SKIPs the test if nothing can count it. Returns -1 after fail/skip. */
+int counting(enum kind k, xlen_t event, uint64_t data, uint64_t init);
+uint64_t read_value(unsigned idx);
+/* An event counters of kind k can count (firmware: SET_TIMER; programmable:
+ * INSTRUCTIONS or CPU_CYCLES); false if none. */
+bool usable_event(enum kind k, xlen_t *event);   /* CSR for hardware, fw_read(_hi) for firmware */
+
+void spin(xlen_t iterations);        /* 2 instructions an iteration */
+#define SPIN_INSNS_PER_ITER 2
+void set_timer_far(void);            /* one SBI set_timer, far in the future */
+
+/* Snapshot area (4 KiB) and event_get_info entries, in the suite's RAM */
+struct snapshot {
+    uint64_t overflow_bitmap;
+    uint64_t values[64];
+};
+extern volatile struct snapshot *const snap;
+#define SNAP_PATTERN 0xa5a5a5a55a5a5a5aULL
+void snap_fill(void);                /* every value = SNAP_PATTERN, bitmap 0 */
+/* SKIPs the test when snapshots are not there; false after skip */
+bool snapshot_on(void);
+
+#endif
