@@ -123,6 +123,7 @@ $(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) 
 # riscv64-unknown-elf-gcc).
 include tests/core/build.mk
 include firmware/build.mk
+include linux/build.mk
 
 # ----------------------------------------------------------------------------
 # Portability: Verilator lint, Icarus, Yosys

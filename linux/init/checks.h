@@ -1,0 +1,19 @@
+/* The check groups main() runs; each prints its ROW lines. */
+#ifndef CHECKS_H
+#define CHECKS_H
+
+/* Every event of events.c, user-only and user+kernel: open, reset,
+ * enable, workload, disable, read; then a disabled counter must not move
+ * and a reset must read 0. */
+void counting_checks(void);
+
+/* Sampling on cycles and instructions: samples must arrive through the
+ * overflow interrupt and their IPs must land in the workload loop. */
+void sampling_checks(void);
+
+/* Sampling on cycles and instructions (user-only) once more, after the
+ * counting checks have used (and released) the counters: the firmware must
+ * leave a released counter in a state a later sampling event can use. */
+void sampling_recheck(void);
+
+#endif

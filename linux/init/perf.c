@@ -1,0 +1,53 @@
+#include "perf.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+int perf_open(const struct perf_spec *s)
+{
+    struct perf_event_attr attr;
+    long fd;
+
+    memset(&attr, 0, sizeof attr);
+    attr.size = sizeof attr;
+    attr.type = s->type;
+    attr.config = s->config;
+    attr.disabled = 1;
+    attr.exclude_kernel = s->user_only;
+    attr.exclude_hv = s->user_only;
+    attr.read_format = PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
+    if (s->sample_period) {
+        attr.sample_period = s->sample_period;
+        attr.sample_type = PERF_SAMPLE_IP;
+        attr.wakeup_events = 0;
+    }
+    fd = syscall(SYS_perf_event_open, &attr, 0, -1, -1, 0);
+    return fd < 0 ? -errno : (int)fd;
+}
+
+static int ctl(int fd, unsigned long request)
+{
+    return ioctl(fd, request, 0) < 0 ? -errno : 0;
+}
+
+int perf_reset(int fd) { return ctl(fd, PERF_EVENT_IOC_RESET); }
+int perf_enable(int fd) { return ctl(fd, PERF_EVENT_IOC_ENABLE); }
+int perf_disable(int fd) { return ctl(fd, PERF_EVENT_IOC_DISABLE); }
+
+int perf_read(int fd, struct perf_count *c)
+{
+    uint64_t buf[3];
+    ssize_t n = read(fd, buf, sizeof buf);
+
+    if (n < 0)
+        return -errno;
+    if (n != (ssize_t)sizeof buf)
+        return -EIO;
+    c->value = buf[0];
+    c->enabled = buf[1];
+    c->running = buf[2];
+    return 0;
+}

@@ -1,0 +1,40 @@
+/* Thin wrappers around perf_event_open(2) and its ioctls. */
+#ifndef PERF_H
+#define PERF_H
+
+#include <linux/perf_event.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Bit 63 of a PERF_TYPE_RAW config selects an SBI firmware event in the
+ * Linux 6.1 riscv_pmu_sbi driver; bits 47:0 carry the event code. */
+#define SBI_FW_EVENT(code) ((1ULL << 63) | (uint64_t)(code))
+#define SBI_PMU_FW_ILLEGAL_INSN 4
+
+/* PERF_TYPE_HW_CACHE config: cache | op << 8 | result << 16. */
+#define HW_CACHE(cache, op, result) \
+    ((uint64_t)(cache) | (uint64_t)(op) << 8 | (uint64_t)(result) << 16)
+
+struct perf_spec {
+    uint32_t type;
+    uint64_t config;
+    bool user_only;          /* exclude_kernel and exclude_hv */
+    uint64_t sample_period;  /* 0: counting */
+};
+
+/* Opens one disabled event on this task, any CPU. Returns the fd or -errno. */
+int perf_open(const struct perf_spec *s);
+int perf_reset(int fd);
+int perf_enable(int fd);
+int perf_disable(int fd);
+/* A read: the count, and how long the event was enabled and how long it
+ * actually had a counter (running == 0 after an enabled stretch: the PMU
+ * never found a counter for it, perf's add failed). */
+struct perf_count {
+    uint64_t value, enabled, running;
+};
+
+/* Returns 0 and the count, or -errno. */
+int perf_read(int fd, struct perf_count *c);
+
+#endif

@@ -1,0 +1,27 @@
+/* The code the counters measure. Each part has a known lower bound on
+ * what it makes the hart do, so a count can be checked for plausibility. */
+#ifndef WORKLOAD_H
+#define WORKLOAD_H
+
+#include <stdint.h>
+
+/* workload.S: a loop of exactly 2 instructions per iteration (addi, bnez),
+ * so it retires at least 2 * iterations instructions and executes
+ * iterations branches. workload_loop_end marks the end of its code, for
+ * checking that sampled IPs land inside it. */
+void workload_loop(uint64_t iterations);
+extern const char workload_loop_end[];
+
+#define WORKLOAD_ITERATIONS 1000000u   /* loop iterations per run */
+#define WORKLOAD_DATA_PAGES 64u        /* fresh pages read per run */
+#define WORKLOAD_CODE_PAGES 16u        /* fresh code pages called per run */
+
+/* One run: the loop, then loads from fresh data pages (DTLB misses), then
+ * calls into fresh code pages (ITLB misses). Returns 0 or -errno. */
+int workload_run(void);
+
+/* Executes `count` illegal instructions, each caught by a SIGILL handler
+ * that steps over it. Returns how many SIGILLs were taken, or -errno. */
+long workload_illegal(unsigned count);
+
+#endif
