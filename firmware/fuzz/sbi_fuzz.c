@@ -21,16 +21,6 @@
 #define FUZZ_CALLS 100000
 #endif
 
-#define ERR_SUCCESS           0
-#define ERR_FAILED           -1
-#define ERR_NOT_SUPPORTED    -2
-#define ERR_INVALID_PARAM    -3
-#define ERR_DENIED           -4
-#define ERR_INVALID_ADDRESS  -5
-#define ERR_ALREADY_AVAILABLE -6
-#define ERR_ALREADY_STARTED  -7
-#define ERR_ALREADY_STOPPED  -8
-#define ERR_NO_SHMEM         -9
 #define E(x) (1u << -(x))     /* a set of allowed errors */
 
 static uint64_t rng = FUZZ_SEED;
@@ -135,21 +125,21 @@ static uint64_t random_data(void)
 static uint32_t pmu_allowed(xlen_t fid)
 {
     switch (fid) {
-    case PMU_NUM_COUNTERS: return E(ERR_SUCCESS);
-    case PMU_COUNTER_GET_INFO: return E(ERR_SUCCESS) | E(ERR_INVALID_PARAM);
+    case PMU_NUM_COUNTERS: return E(SBI_SUCCESS);
+    case PMU_COUNTER_GET_INFO: return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
     case PMU_COUNTER_CONFIG_MATCHING:
-        return E(ERR_SUCCESS) | E(ERR_INVALID_PARAM) | E(ERR_NOT_SUPPORTED);
+        return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) | E(SBI_ERR_NOT_SUPPORTED);
     case PMU_COUNTER_START:
-        return E(ERR_SUCCESS) | E(ERR_INVALID_PARAM) | E(ERR_ALREADY_STARTED) | E(ERR_NO_SHMEM);
+        return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) | E(SBI_ERR_ALREADY_STARTED) | E(SBI_ERR_NO_SHMEM);
     case PMU_COUNTER_STOP:
-        return E(ERR_SUCCESS) | E(ERR_INVALID_PARAM) | E(ERR_ALREADY_STOPPED) | E(ERR_NO_SHMEM);
+        return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) | E(SBI_ERR_ALREADY_STOPPED) | E(SBI_ERR_NO_SHMEM);
     case PMU_COUNTER_FW_READ:
-    case PMU_COUNTER_FW_READ_HI: return E(ERR_SUCCESS) | E(ERR_INVALID_PARAM);
+    case PMU_COUNTER_FW_READ_HI: return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
     case PMU_SNAPSHOT_SET_SHMEM:
     case PMU_EVENT_GET_INFO:
-        return E(ERR_SUCCESS) | E(ERR_NOT_SUPPORTED) | E(ERR_INVALID_PARAM) |
-               E(ERR_INVALID_ADDRESS) | E(ERR_FAILED);
-    default: return E(ERR_NOT_SUPPORTED);
+        return E(SBI_SUCCESS) | E(SBI_ERR_NOT_SUPPORTED) | E(SBI_ERR_INVALID_PARAM) |
+               E(SBI_ERR_INVALID_ADDRESS) | E(SBI_ERR_FAILED);
+    default: return E(SBI_ERR_NOT_SUPPORTED);
     }
 }
 
@@ -226,39 +216,39 @@ static void make_other_call(struct call *c)
                c->eid == 0x52464E43 || c->eid == 0x48534D || c->eid == SBI_EXT_SRST ||
                c->eid == SBI_EXT_PMU || c->eid == SBI_EXT_DBCN);
         c->fid = (xlen_t)next();
-        c->allowed = E(ERR_NOT_SUPPORTED);
+        c->allowed = E(SBI_ERR_NOT_SUPPORTED);
         break;
     case 1:
         c->eid = SBI_EXT_BASE;
         c->fid = below(9);
-        c->allowed = c->fid <= 6 ? E(ERR_SUCCESS) : E(ERR_NOT_SUPPORTED);
+        c->allowed = c->fid <= 6 ? E(SBI_SUCCESS) : E(SBI_ERR_NOT_SUPPORTED);
         break;
     case 2:
         c->eid = SBI_EXT_TIME;
         c->fid = below(2);
-        c->allowed = c->fid == 0 ? E(ERR_SUCCESS) : E(ERR_NOT_SUPPORTED);
+        c->allowed = c->fid == 0 ? E(SBI_SUCCESS) : E(SBI_ERR_NOT_SUPPORTED);
         break;
     case 3:
         c->eid = 0x735049;                      /* IPI */
         c->fid = below(2);
         c->a[0] = random_mask();
         c->a[1] = below(2) ? below(4) : (xlen_t)next();
-        c->allowed = c->fid == 0 ? E(ERR_SUCCESS) | E(ERR_INVALID_PARAM) : E(ERR_NOT_SUPPORTED);
+        c->allowed = c->fid == 0 ? E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) : E(SBI_ERR_NOT_SUPPORTED);
         break;
     case 4:
         c->eid = 0x52464E43;                    /* RFENCE */
         c->fid = below(8);
         c->a[0] = random_mask();
         c->a[1] = below(2) ? below(4) : (xlen_t)next();
-        c->allowed = c->fid <= 6 ? E(ERR_SUCCESS) | E(ERR_INVALID_PARAM) |
-                                       E(ERR_NOT_SUPPORTED) | E(ERR_INVALID_ADDRESS) | E(ERR_FAILED)
-                                 : E(ERR_NOT_SUPPORTED);
+        c->allowed = c->fid <= 6 ? E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) |
+                                       E(SBI_ERR_NOT_SUPPORTED) | E(SBI_ERR_INVALID_ADDRESS) | E(SBI_ERR_FAILED)
+                                 : E(SBI_ERR_NOT_SUPPORTED);
         break;
     default:
         c->eid = 0x48534D;                      /* HSM get_status */
         c->fid = 2;
         c->a[0] = below(2) ? 0 : (xlen_t)next();
-        c->allowed = E(ERR_SUCCESS) | E(ERR_INVALID_PARAM);
+        c->allowed = E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
         break;
     }
 }

@@ -38,6 +38,18 @@ static inline struct sbiret sbi_call(xlen_t eid, xlen_t fid, xlen_t a0, xlen_t a
     return (struct sbiret){ (sxlen_t)r0, r1 };
 }
 
+/* SBI error codes */
+#define SBI_SUCCESS                0
+#define SBI_ERR_FAILED            -1
+#define SBI_ERR_NOT_SUPPORTED     -2
+#define SBI_ERR_INVALID_PARAM     -3
+#define SBI_ERR_DENIED            -4
+#define SBI_ERR_INVALID_ADDRESS   -5
+#define SBI_ERR_ALREADY_AVAILABLE -6
+#define SBI_ERR_ALREADY_STARTED   -7
+#define SBI_ERR_ALREADY_STOPPED   -8
+#define SBI_ERR_NO_SHMEM          -9
+
 #define SBI_EXT_BASE 0x10
 #define SBI_EXT_TIME 0x54494D45
 #define SBI_EXT_SRST 0x53525354

@@ -4,30 +4,29 @@
 
 #define LOOP 10000
 
-static void instructions_loop(void)
+/* event, counted by a programmable counter over spin(LOOP), advances by at
+ * least min */
+static void advances_over_loop(xlen_t event, uint64_t min, const char *what)
 {
-    int c = counting(K_PROG, EV_INSTRUCTIONS, 0, 0);
+    int c = counting(K_PROG, event, 0, 0);
     if (c < 0)
         return;
     uint64_t v0 = read_value(c);
     spin(LOOP);
     uint64_t v1 = read_value(c);
-    EXPECT(v1 - v0 >= SPIN_INSNS_PER_ITER * LOOP,
-           "INSTRUCTIONS over a loop of %d instructions: advanced by %llu",
-           SPIN_INSNS_PER_ITER * LOOP, (unsigned long long)(v1 - v0));
+    EXPECT(v1 - v0 >= min, "%s over %d loop iterations: expected at least %llu, advanced by %llu",
+           what, LOOP, (unsigned long long)min, (unsigned long long)(v1 - v0));
+}
+
+static void instructions_loop(void)
+{
+    advances_over_loop(EV_INSTRUCTIONS, SPIN_INSNS_PER_ITER * LOOP, "INSTRUCTIONS");
 }
 
 /* At least one cycle for each iteration of a loop with a taken branch. */
 static void cycles_loop(void)
 {
-    int c = counting(K_PROG, EV_CPU_CYCLES, 0, 0);
-    if (c < 0)
-        return;
-    uint64_t v0 = read_value(c);
-    spin(LOOP);
-    uint64_t v1 = read_value(c);
-    EXPECT(v1 - v0 >= LOOP, "CPU_CYCLES over %d loop iterations: advanced by %llu", LOOP,
-           (unsigned long long)(v1 - v0));
+    advances_over_loop(EV_CPU_CYCLES, LOOP, "CPU_CYCLES");
 }
 
 /* After stop the value is the one reached while running and stays put. */

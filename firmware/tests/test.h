@@ -8,17 +8,6 @@
 
 /* ---------------------------------------------------------------- SBI */
 
-#define SBI_SUCCESS               0
-#define SBI_ERR_FAILED           -1
-#define SBI_ERR_NOT_SUPPORTED    -2
-#define SBI_ERR_INVALID_PARAM    -3
-#define SBI_ERR_DENIED           -4
-#define SBI_ERR_INVALID_ADDRESS  -5
-#define SBI_ERR_ALREADY_AVAILABLE -6
-#define SBI_ERR_ALREADY_STARTED  -7
-#define SBI_ERR_ALREADY_STOPPED  -8
-#define SBI_ERR_NO_SHMEM         -9
-
 #define SBI_EXT_IPI    0x735049
 #define SBI_EXT_RFENCE 0x52464E43
 
