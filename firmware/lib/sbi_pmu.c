@@ -97,35 +97,42 @@ static bool overflowed(xlen_t idx)
            (pmu_hw_event_read(idx) & MHPMEVENT_OF);
 }
 
+/* A start clears OF of a programmable counter (Sscofpmf), so that the next
+ * overflow interrupts again. idx is a hardware counter. */
 static inline void clear_overflow(xlen_t idx)
 {
-    if (!is_programmable(idx) || !plat->has_sscofpmf)
+    if (is_fixed(idx) || !plat->has_sscofpmf)
         return;
     uint64_t event = pmu_hw_event_read(idx);
     if (event & MHPMEVENT_OF)
         pmu_hw_event_write(idx, event & ~MHPMEVENT_OF);
 }
 
-/* Runs a stopped counter, from value if set_value. Starting clears OF, so
- * that the next overflow interrupts again. */
-static inline void start_counter(xlen_t idx, bool set_value, uint64_t value)
+/*
+ * One counter, the usual call, takes a path of its own without the set
+ * loop; the loop, for other sets, is out of line. The work on each counter
+ * is written once (start_one, stop_one) and inlined in both.
+ */
+#define INLINE   static inline __attribute__((always_inline))
+#define NOINLINE static __attribute__((noinline))
+
+INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
 {
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
     if (pmu_is_fw(idx)) {
+        if (pmu_counters[idx].started)
+            return SBI_ERR_ALREADY_STARTED;
         if (set_value)
             pmu_fw_values[idx - pmu_num_hw()] = value;
         pmu_fw_set_started(idx, true);
     } else {
+        if (pmu_hw_running(idx))
+            return SBI_ERR_ALREADY_STARTED;
         clear_overflow(idx);
         pmu_hw_start(idx, set_value, value);
     }
-}
-
-static inline void stop_counter(xlen_t idx)
-{
-    if (pmu_is_fw(idx))
-        pmu_fw_set_started(idx, false);
-    else
-        pmu_hw_stop(idx);
+    return SBI_SUCCESS;
 }
 
 /* ------------------------------------------------------------ counter sets */
@@ -243,7 +250,7 @@ struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t f
     if (flags & CFG_CLEAR_VALUE)
         set_counter_value(idx, 0);
     if (flags & CFG_AUTO_START)
-        start_counter(idx, false, 0);
+        start_one(idx, false, 0);       /* free, so stopped: it starts */
     return sbi_ok((xlen_t)idx);
 }
 
@@ -258,24 +265,6 @@ struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t f
  * with a counter that does not exist, reserved flag bits or a snapshot
  * flag without shared memory changes nothing.
  */
-/*
- * One counter, the usual call, takes a path of its own without the set
- * loop; the loop, for other sets, is out of line. The work on each counter
- * is written once (start_one, stop_one) and inlined in both.
- */
-#define INLINE   static inline __attribute__((always_inline))
-#define NOINLINE static __attribute__((noinline))
-
-INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
-{
-    if (!is_startable(idx))
-        return SBI_ERR_INVALID_PARAM;
-    if (is_running(idx))
-        return SBI_ERR_ALREADY_STARTED;
-    start_counter(idx, set_value, value);
-    return SBI_SUCCESS;
-}
-
 NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
     if (!set_exists(base, mask))
@@ -319,12 +308,16 @@ INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
     if (!is_startable(idx))
         return SBI_ERR_INVALID_PARAM;
     sxlen_t err = SBI_SUCCESS;
-    if (!is_running(idx)) {
+    bool fw = pmu_is_fw(idx);
+    if (!(fw ? pmu_counters[idx].started : pmu_hw_running(idx))) {
         /* Still released on a reset: a client that stopped an event
          * earlier releases its counter this way. */
         err = SBI_ERR_ALREADY_STOPPED;
     } else {
-        stop_counter(idx);
+        if (fw)
+            pmu_fw_set_started(idx, false);
+        else
+            pmu_hw_stop(idx);
         if (flags & STOP_TAKE_SNAPSHOT) {
             uint64_t bit = 1ULL << slot;
             snapshot->values[slot] = counter_value(idx);
