@@ -8,7 +8,11 @@
  *   - the firmware never traps into itself (it would panic and end the run
  *     with exit code 255) nor sends an unexpected trap to S-mode;
  *   - memory the firmware may not write is unchanged: a canary region of
- *     RAM that is never handed to the firmware, checksummed before and after.
+ *     RAM that is never handed to the firmware and the fuzz's own code,
+ *     checksummed before and after, and the firmware's own memory outside
+ *     its data (code, read-only data, the unused rest of its 2 MiB), which
+ *     S-mode cannot read: our firmware checksums it on request
+ *     (SBI_EXT_FIRMWARE).
  * The seed and the call count come from the build (FUZZ_SEED, FUZZ_CALLS)
  * and are printed, so a failure reproduces with the same numbers.
  */
@@ -148,6 +152,12 @@ struct call {
     uint32_t allowed;
 };
 
+/* The last counters config_matching gave: starts and stops aim at them
+ * half of the time. */
+#define MAX_CONFIGURED 8
+static xlen_t configured[MAX_CONFIGURED];
+static unsigned num_configured;
+
 static void make_pmu_call(struct call *c)
 {
     c->eid = SBI_EXT_PMU;
@@ -176,9 +186,17 @@ static void make_pmu_call(struct call *c)
     }
     case PMU_COUNTER_START:
     case PMU_COUNTER_STOP:
-        c->a[0] = random_counter_base();
-        c->a[1] = random_mask();
-        c->a[2] = random_flags();
+        if (num_configured && below(2)) {
+            /* a counter that has an event: real state changes, and
+             * snapshots taken of running counters */
+            c->a[0] = configured[below(num_configured < MAX_CONFIGURED ? num_configured : MAX_CONFIGURED)];
+            c->a[1] = 1;
+            c->a[2] = below(4);
+        } else {
+            c->a[0] = random_counter_base();
+            c->a[1] = random_mask();
+            c->a[2] = random_flags();
+        }
         break;
     case PMU_SNAPSHOT_SET_SHMEM:
         c->a[0] = below(8) == 0 ? ~(xlen_t)0 : random_address();
@@ -214,7 +232,7 @@ static void make_other_call(struct call *c)
             c->eid = (xlen_t)next();
         while (c->eid <= 0x08 || c->eid == 0x10 || c->eid == SBI_EXT_TIME || c->eid == 0x735049 ||
                c->eid == 0x52464E43 || c->eid == 0x48534D || c->eid == SBI_EXT_SRST ||
-               c->eid == SBI_EXT_PMU || c->eid == SBI_EXT_DBCN);
+               c->eid == SBI_EXT_PMU || c->eid == SBI_EXT_DBCN || c->eid == SBI_EXT_FIRMWARE);
         c->fid = (xlen_t)next();
         c->allowed = E(SBI_ERR_NOT_SUPPORTED);
         break;
@@ -263,6 +281,22 @@ static xlen_t on_trap(xlen_t cause, xlen_t epc)
     payload_exit(1);
 }
 
+/* Our firmware's checksum of its own memory; NOT_SUPPORTED elsewhere. */
+static struct sbiret firmware_checksum(void)
+{
+    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value != OUR_IMPL_ID)
+        return (struct sbiret){ SBI_ERR_NOT_SUPPORTED, 0 };
+    return sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
+}
+
+/* Our firmware's unused memory filled with a pattern first, so that the
+ * checksum sees any write there, zeros included. */
+static void firmware_mark(void)
+{
+    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value == OUR_IMPL_ID)
+        sbi_call(SBI_EXT_FIRMWARE, 1, 0, 0, 0, 0, 0, 0);
+}
+
 int main(void)
 {
     s_trap_handler = on_trap;
@@ -271,6 +305,8 @@ int main(void)
     uint32_t canary_sum = checksum(canary, sizeof canary);
     extern char __workload_start[];
     uint32_t code_sum = checksum((const uint8_t *)0x80200000, (size_t)((xlen_t)__workload_start - 0x80200000));
+    firmware_mark();
+    struct sbiret fw_sum = firmware_checksum();
 
     put_str("sbi-fuzz: seed ");
     put_dec(FUZZ_SEED);
@@ -286,6 +322,8 @@ int main(void)
         else
             make_other_call(&c);
         struct sbiret r = sbi_call(c.eid, c.fid, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4], c.a[5]);
+        if (c.eid == SBI_EXT_PMU && c.fid == PMU_COUNTER_CONFIG_MATCHING && r.error == SBI_SUCCESS)
+            configured[num_configured++ % MAX_CONFIGURED] = r.value;
         bool ok = r.error <= 0 && r.error >= -31 && (c.allowed & E(r.error));
         if (!ok) {
             if (failed++ < 10) {
@@ -316,6 +354,18 @@ int main(void)
     if (checksum((const uint8_t *)0x80200000, (size_t)((xlen_t)__workload_start - 0x80200000)) != code_sum) {
         put_str("FUZZ FAIL: the payload's code changed\n");
         failed++;
+    }
+    if (fw_sum.error == SBI_SUCCESS) {
+        struct sbiret now = firmware_checksum();
+        put_str("sbi-fuzz: firmware memory outside its data: checksum ");
+        put_hex(fw_sum.value);
+        put_str(now.value == fw_sum.value ? ", unchanged\n" : ", changed\n");
+        if (now.error != SBI_SUCCESS || now.value != fw_sum.value) {
+            put_str("FUZZ FAIL: the firmware's memory outside its data changed\n");
+            failed++;
+        }
+    } else {
+        put_str("sbi-fuzz: not our firmware, its memory is not checked\n");
     }
     put_str("sbi-fuzz: ");
     put_dec(pmu_calls);

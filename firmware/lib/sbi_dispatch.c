@@ -5,7 +5,7 @@
 static const struct sbi_extension *const extensions[] = {
     &sbi_ext_pmu, &sbi_ext_time, &sbi_ext_ipi, &sbi_ext_rfence,
     &sbi_ext_base, &sbi_ext_legacy, &sbi_ext_hsm, &sbi_ext_srst,
-    &sbi_ext_dbcn,
+    &sbi_ext_dbcn, &sbi_ext_firmware,
 };
 
 const struct sbi_extension *sbi_find_extension(xlen_t eid)

@@ -55,6 +55,10 @@ static inline struct sbiret sbi_call(xlen_t eid, xlen_t fid, xlen_t a0, xlen_t a
 #define SBI_EXT_SRST 0x53525354
 #define SBI_EXT_PMU  0x504D55
 #define SBI_EXT_DBCN 0x4442434E
+/* our firmware's own extension (implementation ID 0x50455246): FID 0 is a
+ * checksum of the firmware's memory outside its data (docs/firmware.md) */
+#define SBI_EXT_FIRMWARE 0x0A000000
+#define OUR_IMPL_ID 0x50455246
 
 enum {
     PMU_NUM_COUNTERS, PMU_COUNTER_GET_INFO, PMU_COUNTER_CONFIG_MATCHING,

@@ -244,6 +244,24 @@ static void inhibit_s_mode(void)
            (unsigned long long)v);
 }
 
+/* Our firmware-specific extension (docs/firmware.md): probed, and its
+ * memory checksum stable while nothing writes there. */
+static void firmware_extension(void)
+{
+    NEEDS_OURS();
+    struct sbiret p = sbi_call(SBI_EXT_BASE, 3, SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0);
+    EXPECT(p.error == SBI_SUCCESS && p.value != 0, "probe_extension(0x%x): got %s %lu",
+           SBI_EXT_FIRMWARE, err_name(p.error), p.value);
+    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, 1, 0, 0, 0, 0, 0, 0), SBI_SUCCESS, "memory_mark");
+    struct sbiret a = sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
+    EXPECT_ERR(a, SBI_SUCCESS, "memory_checksum");
+    EXPECT_ERR(pmu_start(1, 1, 0, 0), SBI_ERR_INVALID_PARAM, "a call in between");
+    struct sbiret b = sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
+    EXPECT(b.error == SBI_SUCCESS && b.value == a.value,
+           "memory_checksum twice: 0x%lx, then %s 0x%lx", a.value, err_name(b.error), b.value);
+    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, 2, 0, 0, 0, 0, 0, 0), SBI_ERR_NOT_SUPPORTED, "FID 2");
+}
+
 const struct test ours_tests[] = {
     { "ours.config.platform_events", platform_events },
     { "ours.config.mapped_not_free", mapped_not_free },
@@ -260,5 +278,6 @@ const struct test ours_tests[] = {
     { "ours.fw_event.sfence_vma_asid", sfence_vma_asid },
     { "ours.fw_event.platform_sbi_calls", platform_sbi_calls },
     { "ours.config.inhibit_s_mode", inhibit_s_mode },
+    { "ours.firmware_extension", firmware_extension },
     { 0 },
 };

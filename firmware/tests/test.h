@@ -41,9 +41,6 @@
 #define INFO_WIDTH(i) (((i) >> 12) & 0x3f)
 #define INFO_FW(i)    (((i) >> (XLEN - 1)) & 1)
 
-/* Our firmware: implementation ID "PERF"; the SoC's core reports it as
- * mimpid as well. */
-#define OUR_IMPL_ID 0x50455246
 
 /* ---------------------------------------------------------------- framework */
 

@@ -32,6 +32,9 @@
 #define SBI_EXT_SRST   0x53525354
 #define SBI_EXT_PMU    0x504D55
 #define SBI_EXT_DBCN   0x4442434E
+/* this implementation's own, in the SBI's firmware-specific space
+ * (0x0A000000-0x0AFFFFFF): lib/sbi_fwext.c */
+#define SBI_EXT_FIRMWARE 0x0A000000
 
 struct sbiret {
     sxlen_t error;
@@ -78,6 +81,6 @@ const struct sbi_extension *sbi_find_extension(xlen_t eid);
 
 extern const struct sbi_extension sbi_ext_base, sbi_ext_time, sbi_ext_ipi,
     sbi_ext_rfence, sbi_ext_hsm, sbi_ext_srst, sbi_ext_pmu, sbi_ext_dbcn,
-    sbi_ext_legacy;
+    sbi_ext_legacy, sbi_ext_firmware;
 
 #endif

@@ -1,0 +1,71 @@
+/*
+ * This implementation's firmware-specific extension (EID 0x0A000000, in the
+ * SBI's firmware-specific extension space; only meaningful with
+ * implementation ID 0x50455246).
+ *
+ * FID 0, memory_checksum: a checksum of the firmware's memory outside its
+ * own data: [FW_BASE, __data_start), its code and read-only data, and
+ * [__bss_end, FW_END), the unused rest of its 2 MiB. S-mode cannot read
+ * that memory (PMP keeps it out), so a test that hands the firmware bad
+ * addresses (the fuzz) compares two checksums to see that no call wrote
+ * there.
+ * FID 1, memory_mark: fills the unused rest with a pattern that depends
+ * on the address, so that a write there changes the checksum whatever it
+ * writes (unused memory is zero, and most stray writes would be zeros).
+ * Both read or write 2 MiB, about 2 million cycles on the simulated SoC,
+ * so nothing calls them but tests.
+ */
+#include "fw/platform.h"
+#include "fw/sbi.h"
+
+enum { FWEXT_MEMORY_CHECKSUM = 0, FWEXT_MEMORY_MARK = 1 };
+
+extern xlen_t __data_start[], __bss_end[];
+
+/* Fletcher-style sums over words: any changed word changes the result,
+ * and so does a word moved. */
+struct sums {
+    xlen_t a, b;
+};
+
+static void add_words(struct sums *s, const volatile xlen_t *p, const volatile xlen_t *end)
+{
+    xlen_t a = s->a, b = s->b;
+    for (; p < end; p++) {
+        a += *p;
+        b += a;
+    }
+    s->a = a;
+    s->b = b;
+}
+
+static xlen_t memory_checksum(void)
+{
+    struct sums s = { 0, 0 };
+    add_words(&s, (const xlen_t *)FW_BASE, __data_start);
+    add_words(&s, __bss_end, (const xlen_t *)FW_END);
+    return s.a ^ (s.b << 1 | s.b >> (XLEN - 1));
+}
+
+static void memory_mark(void)
+{
+    for (volatile xlen_t *p = (xlen_t *)__bss_end; p < (xlen_t *)FW_END; p++)
+        *p = (xlen_t)p * (xlen_t)0x9e3779b97f4a7c15ULL;
+}
+
+static struct sbiret fwext_handle(const struct sbi_call *c)
+{
+    switch (c->fid) {
+    case FWEXT_MEMORY_CHECKSUM:
+        return sbi_ok(memory_checksum());
+    case FWEXT_MEMORY_MARK:
+        memory_mark();
+        return sbi_ok(0);
+    default:
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+    }
+}
+
+const struct sbi_extension sbi_ext_firmware = {
+    .eid_min = SBI_EXT_FIRMWARE, .eid_max = SBI_EXT_FIRMWARE, .handle = fwext_handle,
+};
