@@ -230,8 +230,8 @@ static void make_other_call(struct call *c)
     case 0:
         do
             c->eid = (xlen_t)next();
-        while (c->eid <= 0x08 || c->eid == 0x10 || c->eid == SBI_EXT_TIME || c->eid == 0x735049 ||
-               c->eid == 0x52464E43 || c->eid == 0x48534D || c->eid == SBI_EXT_SRST ||
+        while (c->eid <= 0x08 || c->eid == 0x10 || c->eid == SBI_EXT_TIME || c->eid == SBI_EXT_IPI ||
+               c->eid == SBI_EXT_RFENCE || c->eid == SBI_EXT_HSM || c->eid == SBI_EXT_SRST ||
                c->eid == SBI_EXT_PMU || c->eid == SBI_EXT_DBCN || c->eid == SBI_EXT_FIRMWARE);
         c->fid = (xlen_t)next();
         c->allowed = E(SBI_ERR_NOT_SUPPORTED);
@@ -247,14 +247,14 @@ static void make_other_call(struct call *c)
         c->allowed = c->fid == 0 ? E(SBI_SUCCESS) : E(SBI_ERR_NOT_SUPPORTED);
         break;
     case 3:
-        c->eid = 0x735049;                      /* IPI */
+        c->eid = SBI_EXT_IPI;
         c->fid = below(2);
         c->a[0] = random_mask();
         c->a[1] = below(2) ? below(4) : (xlen_t)next();
         c->allowed = c->fid == 0 ? E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) : E(SBI_ERR_NOT_SUPPORTED);
         break;
     case 4:
-        c->eid = 0x52464E43;                    /* RFENCE */
+        c->eid = SBI_EXT_RFENCE;
         c->fid = below(8);
         c->a[0] = random_mask();
         c->a[1] = below(2) ? below(4) : (xlen_t)next();
@@ -263,7 +263,7 @@ static void make_other_call(struct call *c)
                                  : E(SBI_ERR_NOT_SUPPORTED);
         break;
     default:
-        c->eid = 0x48534D;                      /* HSM get_status */
+        c->eid = SBI_EXT_HSM;                   /* get_status */
         c->fid = 2;
         c->a[0] = below(2) ? 0 : (xlen_t)next();
         c->allowed = E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
@@ -284,7 +284,7 @@ static xlen_t on_trap(xlen_t cause, xlen_t epc)
 /* Our firmware's checksum of its own memory; NOT_SUPPORTED elsewhere. */
 static struct sbiret firmware_checksum(void)
 {
-    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value != OUR_IMPL_ID)
+    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value != SBI_IMPL_ID_PERFMON)
         return (struct sbiret){ SBI_ERR_NOT_SUPPORTED, 0 };
     return sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
 }
@@ -293,7 +293,7 @@ static struct sbiret firmware_checksum(void)
  * checksum sees any write there, zeros included. */
 static void firmware_mark(void)
 {
-    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value == OUR_IMPL_ID)
+    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value == SBI_IMPL_ID_PERFMON)
         sbi_call(SBI_EXT_FIRMWARE, 1, 0, 0, 0, 0, 0, 0);
 }
 

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sbi_abi.h"
+
 typedef unsigned long xlen_t;
 typedef long sxlen_t;
 
@@ -37,28 +39,6 @@ static inline struct sbiret sbi_call(xlen_t eid, xlen_t fid, xlen_t a0, xlen_t a
                      : "memory");
     return (struct sbiret){ (sxlen_t)r0, r1 };
 }
-
-/* SBI error codes */
-#define SBI_SUCCESS                0
-#define SBI_ERR_FAILED            -1
-#define SBI_ERR_NOT_SUPPORTED     -2
-#define SBI_ERR_INVALID_PARAM     -3
-#define SBI_ERR_DENIED            -4
-#define SBI_ERR_INVALID_ADDRESS   -5
-#define SBI_ERR_ALREADY_AVAILABLE -6
-#define SBI_ERR_ALREADY_STARTED   -7
-#define SBI_ERR_ALREADY_STOPPED   -8
-#define SBI_ERR_NO_SHMEM          -9
-
-#define SBI_EXT_BASE 0x10
-#define SBI_EXT_TIME 0x54494D45
-#define SBI_EXT_SRST 0x53525354
-#define SBI_EXT_PMU  0x504D55
-#define SBI_EXT_DBCN 0x4442434E
-/* our firmware's own extension (implementation ID 0x50455246): FID 0 is a
- * checksum of the firmware's memory outside its data (docs/firmware.md) */
-#define SBI_EXT_FIRMWARE 0x0A000000
-#define OUR_IMPL_ID 0x50455246
 
 enum {
     PMU_NUM_COUNTERS, PMU_COUNTER_GET_INFO, PMU_COUNTER_CONFIG_MATCHING,

@@ -40,8 +40,8 @@ void env_discover(void)
     env.mvendorid = base_call(4, 0);
     env.marchid = base_call(5, 0);
     env.mimpid = base_call(6, 0);
-    env.ours = env.impl_id == OUR_IMPL_ID;
-    env.soc = env.ours && env.mimpid == OUR_IMPL_ID;
+    env.ours = env.impl_id == SBI_IMPL_ID_PERFMON;
+    env.soc = env.ours && env.mimpid == SBI_IMPL_ID_PERFMON;
     /* QEMU: mvendorid 0 and marchid = mimpid, either 0 or (QEMU 7.1 and
      * later) its version, major << 16 | minor << 8 | micro (0x70216) */
     env.qemu = env.mvendorid == 0 && env.marchid == env.mimpid &&

@@ -8,8 +8,6 @@
 
 /* ---------------------------------------------------------------- SBI */
 
-#define SBI_EXT_IPI    0x735049
-#define SBI_EXT_RFENCE 0x52464E43
 
 /* flags payload.h does not name (SBI 2.0) */
 #define PMU_START_INIT_SNAPSHOT  0x2
@@ -121,7 +119,7 @@ bool sbi_at_least(unsigned major, unsigned minor);
                 env.spec_version & 0xffffff)
 #define NEEDS_OURS()                                                        \
     SKIP_UNLESS(env.ours, "a choice of implementation 0x%x; this is 0x%lx", \
-                OUR_IMPL_ID, env.impl_id)
+                SBI_IMPL_ID_PERFMON, env.impl_id)
 
 /* ---------------------------------------------------------------- pmu_util.c */
 

@@ -1,40 +1,15 @@
-/* The SBI: extension and function IDs, error codes, return value. */
+/* The SBI as the firmware serves it: versions, return value, one call's
+ * arguments, extensions (the IDs and error codes: sbi_abi.h). */
 #ifndef FW_SBI_H
 #define FW_SBI_H
 
 #include "fw/types.h"
+#include "sbi_abi.h"
 
 /* Specification version 3.0 (major in bits 30:24) and this implementation. */
 #define SBI_SPEC_VERSION   ((3UL << 24) | 0)
-#define SBI_IMPL_ID        0x50455246UL     /* "PERF": used by no other SBI */
+#define SBI_IMPL_ID        ((xlen_t)SBI_IMPL_ID_PERFMON)
 #define SBI_IMPL_VERSION   0x00000100UL     /* 0.1.0 */
-
-#define SBI_SUCCESS                0
-#define SBI_ERR_FAILED            -1
-#define SBI_ERR_NOT_SUPPORTED     -2
-#define SBI_ERR_INVALID_PARAM     -3
-#define SBI_ERR_DENIED            -4
-#define SBI_ERR_INVALID_ADDRESS   -5
-#define SBI_ERR_ALREADY_AVAILABLE -6
-#define SBI_ERR_ALREADY_STARTED   -7
-#define SBI_ERR_ALREADY_STOPPED   -8
-#define SBI_ERR_NO_SHMEM          -9
-
-#define SBI_EXT_LEGACY_SET_TIMER        0x00
-#define SBI_EXT_LEGACY_CONSOLE_PUTCHAR  0x01
-#define SBI_EXT_LEGACY_CONSOLE_GETCHAR  0x02
-#define SBI_EXT_LEGACY_SHUTDOWN         0x08
-#define SBI_EXT_BASE   0x10
-#define SBI_EXT_TIME   0x54494D45
-#define SBI_EXT_IPI    0x735049
-#define SBI_EXT_RFENCE 0x52464E43
-#define SBI_EXT_HSM    0x48534D
-#define SBI_EXT_SRST   0x53525354
-#define SBI_EXT_PMU    0x504D55
-#define SBI_EXT_DBCN   0x4442434E
-/* this implementation's own, in the SBI's firmware-specific space
- * (0x0A000000-0x0AFFFFFF): lib/sbi_fwext.c */
-#define SBI_EXT_FIRMWARE 0x0A000000
 
 struct sbiret {
     sxlen_t error;
