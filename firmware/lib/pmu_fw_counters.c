@@ -12,16 +12,26 @@ xlen_t pmu_fast_info[PMU_MAX_COUNTERS];
 
 uint32_t pmu_fw_started;
 
+uint32_t pmu_fw_counters_of[PMU_FW_EVENT_SLOTS];
+
+/* The index of the lowest set bit of m (m != 0), by de Bruijn sequence:
+ * the core has no count-trailing-zeros instruction. */
+static unsigned lowest_bit(uint32_t m)
+{
+    static const uint8_t position[32] = {
+        0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+        31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9,
+    };
+    return position[((m & -m) * 0x077cb531u) >> 27];
+}
+
 void pmu_fw_count(uint32_t event_idx, uint64_t event_data)
 {
-    struct pmu_counter *fw = &pmu_counters[pmu_num_hw()];
-    for (uint32_t m = pmu_fw_started; m; m &= m - 1) {
-        unsigned i = 0;
-        while (!(m >> i & 1))
-            i++;
-        if (fw[i].event_idx == event_idx && fw[i].event_data == event_data)
-            pmu_fw_values[i]++;
-    }
+    int slot = pmu_fw_event_slot(event_idx, event_data);
+    if (slot < 0)
+        return;
+    for (uint32_t m = pmu_fw_counters_of[slot] & pmu_fw_started; m; m &= m - 1)
+        pmu_fw_values[lowest_bit(m)]++;
 }
 
 void pmu_init(void)

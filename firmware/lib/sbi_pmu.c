@@ -49,6 +49,11 @@ struct snapshot {
 };
 static volatile struct snapshot *snapshot;     /* NULL: no shared memory */
 
+/* The SBI calls' own paths are inlined where marked, so that the usual
+ * call of one counter keeps few registers (docs/firmware.md, cost). */
+#define INLINE   static inline __attribute__((always_inline))
+#define NOINLINE static __attribute__((noinline))
+
 /* ------------------------------------------------------------ counters */
 
 static bool is_fixed(xlen_t idx)
@@ -108,14 +113,25 @@ static inline void clear_overflow(xlen_t idx)
         pmu_hw_event_write(idx, event & ~MHPMEVENT_OF);
 }
 
+/* The event mapped on counter idx (0: none). A firmware counter is also
+ * listed under its event, for counting (pmu_fw_map); SKIP_MATCH may remap
+ * a counter, so the old event is left first. */
+INLINE void set_mapping(xlen_t idx, uint32_t event_idx, uint64_t event_data)
+{
+    struct pmu_counter *c = &pmu_counters[idx];
+    if (pmu_is_fw(idx) && c->event_idx)
+        pmu_fw_map(idx, c->event_idx, c->event_data, false);
+    c->event_idx = event_idx;
+    c->event_data = event_data;
+    if (pmu_is_fw(idx) && event_idx)
+        pmu_fw_map(idx, event_idx, event_data, true);
+}
+
 /*
  * One counter, the usual call, takes a path of its own without the set
  * loop; the loop, for other sets, is out of line. The work on each counter
  * is written once (start_one, stop_one) and inlined in both.
  */
-#define INLINE   static inline __attribute__((always_inline))
-#define NOINLINE static __attribute__((noinline))
-
 INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
 {
     if (!is_startable(idx))
@@ -242,9 +258,7 @@ struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t f
     if (idx < 0)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
 
-    struct pmu_counter *c = &pmu_counters[idx];
-    c->event_idx = (uint32_t)event_idx;
-    c->event_data = event_data;
+    set_mapping(idx, (uint32_t)event_idx, event_data);
     if (!pmu_is_fw(idx) && (!is_fixed(idx) || plat->has_smcntrpmf))
         pmu_hw_event_write(idx, event_register(idx, &ev, flags));
     if (flags & CFG_CLEAR_VALUE)
@@ -296,8 +310,7 @@ sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t i
 /* A reset frees the counter for config_matching. */
 INLINE void release(xlen_t idx)
 {
-    pmu_counters[idx].event_idx = 0;
-    pmu_counters[idx].event_data = 0;
+    set_mapping(idx, 0, 0);
     if (is_programmable(idx) || (is_fixed(idx) && plat->has_smcntrpmf))
         pmu_hw_event_write(idx, 0);
 }

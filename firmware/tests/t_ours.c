@@ -65,6 +65,24 @@ static void reset_on_stopped(void)
     EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching after the release");
 }
 
+/* SKIP_MATCH on a firmware counter that has an event maps the new event in
+ * place of the old: the counter counts only the new one. */
+static void skip_match_remaps(void)
+{
+    NEEDS_OURS();
+    xlen_t c = (xlen_t)first_of_kind(K_FW);
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching(SET_TIMER)");
+    struct sbiret r = cfg(c, 1, PMU_CFG_SKIP_MATCH | PMU_CFG_CLEAR_VALUE, EV_FW(FW_ILLEGAL_INSN), 0);
+    EXPECT(r.error == SBI_SUCCESS && r.value == c, "SKIP_MATCH(ILLEGAL_INSN) on counter %lu: got %s %lu", c,
+           err_name(r.error), r.value);
+    EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start");
+    set_timer_far();
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
+    uint64_t v = read_value(c);
+    EXPECT(v == 0, "a set_timer counted by the counter remapped to ILLEGAL_INSN: got %llu",
+           (unsigned long long)v);
+}
+
 /* "SKIP_MATCH selects the set's first counter; if that counter cannot count
  * the event ... the result is NOT_SUPPORTED." */
 static void skip_match_cannot_count(void)
@@ -267,6 +285,7 @@ const struct test ours_tests[] = {
     { "ours.config.mapped_not_free", mapped_not_free },
     { "ours.stop.reset_on_stopped_releases", reset_on_stopped },
     { "ours.config.skip_match_cannot_count", skip_match_cannot_count },
+    { "ours.config.skip_match_remaps", skip_match_remaps },
     { "ours.start_stop.partial_set", partial_set },
     { "ours.start_stop.stop_all_with_time", stop_all_with_time },
     { "ours.start_stop.set_past_the_end", set_past_the_end },

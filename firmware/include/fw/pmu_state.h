@@ -58,5 +58,32 @@ static inline void pmu_fw_set_started(xlen_t idx, bool started)
     pmu_fw_started = started ? pmu_fw_started | bit : pmu_fw_started & ~bit;
 }
 xlen_t pmu_counter_info(xlen_t idx);      /* get_info's value */
+/* For each firmware event the firmware counts (the standard codes, then
+ * SBI_PMU_FW_PLATFORM's events), the firmware counters mapped on it (bit
+ * i: firmware counter i), so that counting an event touches only the
+ * counters that count it. */
+#define PMU_FW_EVENT_SLOTS (SBI_PMU_FW_MAX_STANDARD + 1 + PMU_PLATFORM_NUM_EVENTS)
+extern uint32_t pmu_fw_counters_of[PMU_FW_EVENT_SLOTS];
+
+/* The slot of a firmware event in pmu_fw_counters_of, or -1. */
+static inline int pmu_fw_event_slot(uint32_t event_idx, uint64_t event_data)
+{
+    uint32_t code = event_idx & 0xffff;
+    if (code <= SBI_PMU_FW_MAX_STANDARD)
+        return (int)code;
+    if (code == SBI_PMU_FW_PLATFORM && event_data < PMU_PLATFORM_NUM_EVENTS)
+        return SBI_PMU_FW_MAX_STANDARD + 1 + (int)event_data;
+    return -1;
+}
+
+/* Firmware counter idx takes (mapped) or leaves a firmware event. */
+static inline void pmu_fw_map(xlen_t idx, uint32_t event_idx, uint64_t event_data, bool mapped)
+{
+    int slot = pmu_fw_event_slot(event_idx, event_data);
+    uint32_t bit = 1u << (idx - pmu_num_hw());
+    if (slot >= 0)
+        pmu_fw_counters_of[slot] = mapped ? pmu_fw_counters_of[slot] | bit
+                                          : pmu_fw_counters_of[slot] & ~bit;
+}
 
 #endif
