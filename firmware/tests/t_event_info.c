@@ -165,6 +165,33 @@ static void zero_entries(void)
     EXPECT(ents[0].output == OUT_DUE, "num_entries 0: entry 0 was written (0x%x)", ents[0].output);
 }
 
+/* "The SBI implementation MUST NOT touch the shared memory once this call
+ * returns": the entries keep what the call left through later PMU calls. */
+static void untouched_after(void)
+{
+    NEEDS_SBI(3, 0, "event_get_info");
+    put(0, EV_CPU_CYCLES, 0, OUT_DUE);
+    put(1, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
+    EXPECT_ERR(get_info((xlen_t)ents, 0, 2, 0), SBI_SUCCESS, "event_get_info");
+    uint32_t kept[2][4];
+    for (unsigned i = 0; i < 2; i++) {
+        kept[i][0] = ents[i].event_idx;
+        kept[i][1] = ents[i].output;
+        kept[i][2] = ents[i].data_lo;
+        kept[i][3] = ents[i].data_hi;
+    }
+    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    if (c < 0)
+        return;
+    set_timer_far();
+    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    for (unsigned i = 0; i < 2; i++)
+        EXPECT(ents[i].event_idx == kept[i][0] && ents[i].output == kept[i][1] &&
+                   ents[i].data_lo == kept[i][2] && ents[i].data_hi == kept[i][3],
+               "entry %u changed after event_get_info returned: output 0x%x, then 0x%x", i,
+               kept[i][1], ents[i].output);
+}
+
 const struct test event_info_tests[] = {
     { "event_info.matches_config", matches_config },
     { "event_info.reserved_unsupported", reserved_unsupported },
@@ -174,5 +201,6 @@ const struct test event_info_tests[] = {
     { "event_info.misaligned", misaligned },
     { "event_info.invalid_address", invalid_address },
     { "event_info.zero_entries", zero_entries },
+    { "event_info.untouched_after", untouched_after },
     { 0 },
 };

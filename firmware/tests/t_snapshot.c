@@ -159,6 +159,36 @@ static void both_init_flags(void)
         EXPECT_ERR(start1(r.value, 0, 0), SBI_SUCCESS, "start after the rejected one (nothing started)");
 }
 
+/* "The SBI implementation must not access this memory any other time"
+ * than a stop with TAKE_SNAPSHOT (read/write) and a start with
+ * INIT_SNAPSHOT (read only). Reads cannot be seen from S-mode; writes can:
+ * the whole area, the reserved part included, keeps a pattern through
+ * set_shmem, config_matching, start and stop without the snapshot flags,
+ * fw_read and get_info. */
+#define SNAP_WORDS (4096 / 8)
+static void untouched_otherwise(void)
+{
+    if (!snapshot_on())
+        return;
+    volatile uint64_t *area = (volatile uint64_t *)snap;
+    for (unsigned i = 0; i < SNAP_WORDS; i++)
+        area[i] = SNAP_PATTERN ^ i;
+    EXPECT_ERR(set_shmem((xlen_t)snap, 0, 0), SBI_SUCCESS, "set_shmem again");
+    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 7);
+    if (c < 0)
+        return;
+    set_timer_far();
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
+    EXPECT_ERR(fw_read(c), SBI_SUCCESS, "fw_read");
+    EXPECT_ERR(start1(c, PMU_START_SET_INIT_VALUE, 9), SBI_SUCCESS, "start with an initial value");
+    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, c, 0, 0, 0, 0, 0), SBI_SUCCESS, "get_info");
+    for (unsigned i = 0; i < SNAP_WORDS; i++)
+        EXPECT(area[i] == (SNAP_PATTERN ^ i),
+               "snapshot area word %u (offset 0x%x) changed to 0x%llx without a snapshot flag", i,
+               8 * i, (unsigned long long)area[i]);
+}
+
 const struct test snapshot_tests[] = {
     { "snapshot.set_flags", set_flags },
     { "snapshot.set_misaligned", set_misaligned },
@@ -168,5 +198,6 @@ const struct test snapshot_tests[] = {
     { "snapshot.take_hw", take_hw },
     { "snapshot.init_snapshot", init_snapshot },
     { "snapshot.both_init_flags", both_init_flags },
+    { "snapshot.untouched_otherwise", untouched_otherwise },
     { 0 },
 };
