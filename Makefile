@@ -15,6 +15,13 @@ CC        ?= gcc
 CXX       ?= g++
 JOBS      ?= 2
 
+# Verilator's optimisation and the C++ optimisation of the code it writes,
+# for every simulator and the yardstick alike.
+# Splitting the generated functions lets the C++ compiler keep values in
+# registers (docs/hpm.md, Simulation speed).
+VERILATOR_OPT       := -O3 --output-split-cfuncs 1000
+VERILATOR_MAKEFLAGS := OPT_FAST=-O2 OPT_SLOW=-O1
+
 # Lockstep lengths: make test, make run, make regress.
 TEST_CYCLES ?= 2000000
 SEED        ?= 1
@@ -27,11 +34,12 @@ CFG         ?= rv64
 # Sources
 # ----------------------------------------------------------------------------
 HPM_RTL := rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv
-HPM_TB_SV := tb/hpm/hpm_tb_top.sv
+HPM_TB_SV := tb/common/hpm_state.vlt tb/hpm/hpm_tb_top.sv
 MODEL_SRC := cmodel/hpm_model.c
 HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
 HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
-HPM_TB_H := cmodel/hpm_model.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h
+HPM_TB_H := cmodel/hpm_model.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
+            tb/common/event_pack.h
 
 CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic
 CINC   := -Icmodel -Itb/hpm
@@ -76,16 +84,18 @@ $(BUILD)/model-directed: tb/hpm/model_directed_main.c $(BUILD)/libhpm_tb.a
 # Verilated simulators: build/hpm/<config>/hpm-sim and
 # build/hpm/fault-<NAME>/hpm-sim
 # ----------------------------------------------------------------------------
-# $(1) output dir, $(2) config, $(3) extra Verilator flags
+# $(1) output dir, $(2) config, $(3) extra Verilator flags, $(4) binary name.
+# hpm-sim is built without trace support, which costs speed even when no
+# trace is written; hpm-sim --trace runs the hpm-sim-trace beside it.
 define verilate_hpm
 	@mkdir -p $(1)
-	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst -O3 -Wall -Wno-fatal \
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall -Wno-fatal \
 	  --top-module hpm_tb_top $(call gparams,$(2)) $(3) \
-	  -Mdir $(1)/obj -o ../hpm-sim \
+	  -Mdir $(1)/obj$(if $(filter hpm-sim-trace,$(4)),-trace) -o ../$(4) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
-	  -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1" \
+	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  $(HPM_RTL) $(HPM_TB_SV) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
-	  > $(1)/build.log 2>&1 || { tail -30 $(1)/build.log; exit 1; }
+	  > $(1)/build$(if $(filter hpm-sim-trace,$(4)),-trace).log 2>&1 || { tail -30 $(1)/build.log; exit 1; }
 endef
 
 SIMS := $(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim)
@@ -93,8 +103,25 @@ FAULT_SIMS := $(foreach f,$(FAULTS),$(BUILD)/hpm/fault-$(f)/hpm-sim)
 
 $(BUILD)/hpm/%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
 	$(if $(filter fault-%,$*),\
-	  $(call verilate_hpm,$(BUILD)/hpm/$*,$(call fault_cfg,$(patsubst fault-%,%,$*)),+define+HPM_FAULT_$(patsubst fault-%,%,$*)),\
-	  $(call verilate_hpm,$(BUILD)/hpm/$*,$*,))
+	  $(call verilate_hpm,$(BUILD)/hpm/$*,$(call fault_cfg,$(patsubst fault-%,%,$*)),+define+HPM_FAULT_$(patsubst fault-%,%,$*),hpm-sim),\
+	  $(call verilate_hpm,$(BUILD)/hpm/$*,$*,,hpm-sim))
+
+$(BUILD)/hpm/%/hpm-sim-trace: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
+	$(call verilate_hpm,$(BUILD)/hpm/$*,$*,--trace-fst,hpm-sim-trace)
+
+# The speed yardstick of make bench (tb/bench/yardstick.sv): a bare counter
+# array, built with the same flags and driven the same way as hpm-sim.
+YARDSTICK := $(BUILD)/bench/yardstick-bench
+$(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_bench.cpp \
+              tb/common/event_pack.h $(BUILD)/libhpm_tb.a
+	@mkdir -p $(BUILD)/bench
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall \
+	  --top-module yardstick_tb_top -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
+	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv $(CURDIR)/tb/bench/yardstick_bench.cpp \
+	  $(abspath $(BUILD)/libhpm_tb.a) > $(BUILD)/bench/yardstick-build.log 2>&1 \
+	  || { tail -30 $(BUILD)/bench/yardstick-build.log; exit 1; }
 
 # ----------------------------------------------------------------------------
 # The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
@@ -110,13 +137,13 @@ SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h cmodel/hpm_model.h
 .PHONY: sim
 sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
 
-$(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) $(BUILD)/libhpm_tb.a
+$(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) $(BUILD)/libhpm_tb.a
 	@mkdir -p $(BUILD)/rv$*/soc-obj
-	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst -O3 -Wall -Wno-fatal \
+	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst $(VERILATOR_OPT) -Wall -Wno-fatal \
 	  --top-module soc_tb_top -GXLEN=$* -Mdir $(BUILD)/rv$*/soc-obj -o ../soc-sim \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc" \
-	  -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1" \
-	  $(SOC_RTL) tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
 
 # The core's bare-metal self-tests and the SBI firmware (built with

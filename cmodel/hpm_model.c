@@ -379,29 +379,28 @@ static bool counter_written(const csr_access_t *a, reg_kind_t kind,
 /* ---- Combiner (rule 4) -------------------------------------------------------- */
 
 /* Ex: index 0 is "no event" and indices past the bus read 0. Only EVENT_W bits
- * of each count exist on the port. */
+ * of each count exist on the port. A select is 10 bits, so events[select] is
+ * always inside the array; reading it before deciding keeps the choice a
+ * conditional move instead of a branch on a per-counter configuration. */
 static unsigned event_count(const hpm_model_t *m, const hpm_inputs_t *in,
                             unsigned select) {
-  if (select == 0u || select >= m->cfg.num_events)
-    return 0;
-  return in->events[select] & ((1u << m->cfg.event_w) - 1u);
+  const bool on_bus = select != 0u && select < m->cfg.num_events;
+  const unsigned count = in->events[select] & ((1u << m->cfg.event_w) - 1u);
+  return on_bus ? count : 0u;
 }
 
 /* OR/AND/XOR are bitwise on the zero-extended counts; ADD keeps its carry
  * (R2 reaches 4 * (2^EVENT_W - 1)). Stored OP fields are always one of the
- * four legal encodings (WARL), so the default is unreachable. */
+ * four legal encodings (WARL), so the other entries are never picked. All
+ * four results are formed and one is picked by its encoding: a switch on
+ * the operation would be a branch that a random mix of configurations
+ * mispredicts in every one of the 87 combiner stages of a cycle. */
 static unsigned combine_op(unsigned op, unsigned a, unsigned b) {
-  switch (op) {
-  case OP_AND:
-    return a & b;
-  case OP_XOR:
-    return a ^ b;
-  case OP_ADD:
-    return a + b;
-  case OP_OR:
-  default:
-    return a | b;
-  }
+  /* Indexed by encoding: OP_OR 0, OP_AND 1, OP_XOR 2, OP_ADD 4. The file is
+   * also compiled as C++ (DPI-C), which has no sparse designated
+   * initializers, so the positions are spelled out. */
+  const unsigned result[8] = {a | b, a & b, a ^ b, 0u, a + b, 0u, 0u, 0u};
+  return result[op & 7u];
 }
 
 static unsigned event_field(uint64_t event_reg, unsigned x) {
@@ -432,24 +431,24 @@ typedef struct {
 } count_result_t;
 
 /* mhpmcounterN counting under the pre-cycle configuration, ignoring any
- * write (the caller applies rule 1's suppression). */
+ * write (the caller applies rule 1's suppression). mode_inhibit is the
+ * inhibit bit of this cycle's mode (rule 5). The increment is formed whether
+ * or not the counter counts and then zeroed, which costs less than a branch
+ * on the privilege mode, which changes every few cycles. */
 static count_result_t programmable_counter_count(const hpm_model_t *m,
                                                  const hpm_inputs_t *in,
-                                                 hpm_mode_t mode, unsigned n) {
+                                                 uint64_t mode_inhibit,
+                                                 unsigned n) {
   const uint64_t old = m->mhpmcounter[n];
   const uint64_t event_reg = m->mhpmevent[n];
-  count_result_t r = {old, false};
-
   const bool counting = ((m->mcountinhibit >> n) & 1u) == 0u &&
-                        mode_filter_allows(event_reg, mode); /* rule 5 */
-  if (!counting)
-    return r;
-
-  const uint64_t increment = combiner(m, in, event_reg);
+                        (event_reg & mode_inhibit) == 0u; /* rule 5 */
+  const uint64_t increment = counting ? combiner(m, in, event_reg) : 0u;
   const uint64_t sum = old + increment; /* may wrap 2^64 when HPM_WIDTH=64 */
   const unsigned width = m->cfg.hpm_width;
   /* Rule 6: one overflow however many times a small counter wraps. With
    * width < 64, old < 2^63 and increment < 2^10, so sum cannot wrap 2^64. */
+  count_result_t r;
   r.overflow = width >= 64u ? sum < old : (sum >> width) != 0u;
   r.value = sum & low_bits_mask(width);
   return r;
@@ -482,10 +481,11 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
                             m->minstretcfg, mode, instret_input(m, in));
 
   bool lcofi = false;
+  const uint64_t mode_inhibit = mode_inhibit_bit(mode);
   for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
     if (counter_written(a, REG_MHPMCOUNTER, n))
       continue; /* rule 6: a write in the overflow cycle suppresses it */
-    const count_result_t r = programmable_counter_count(m, in, mode, n);
+    const count_result_t r = programmable_counter_count(m, in, mode_inhibit, n);
     m->mhpmcounter[n] = r.value;
     if (r.overflow) {
       /* Rule 6: the pulse is for OF's 0->1 transition made by hardware. */
@@ -500,11 +500,12 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
  * counters_update. */
 static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
                            hpm_mode_t mode, const csr_access_t *a) {
+  const uint64_t mode_inhibit = mode_inhibit_bit(mode);
   for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
     if (counter_written(a, REG_MHPMCOUNTER, n) ||
         (m->mhpmevent[n] & EVT_OF) != 0u)
       continue;
-    if (programmable_counter_count(m, in, mode, n).overflow)
+    if (programmable_counter_count(m, in, mode_inhibit, n).overflow)
       return true;
   }
   return false;

@@ -223,22 +223,61 @@ module hpm #(
   end
 
   // ---------------------------------------------------------------------------
-  // Counters. counter_val/event_val are indexed by counter number, as the
-  // CSR addresses are: 0 mcycle, 1 time, 2 minstret, 3..31 mhpmcounterN.
+  // What a write stores, worked out once for the register it addresses: the
+  // RV32 half merge against that register's pre-cycle value and the OP WARL
+  // rule (the counters drop the bits that are not stored). The counters then
+  // only choose between it and their next count.
   // ---------------------------------------------------------------------------
   logic [63:0] counter_val [32];
   logic [63:0] event_val   [32];
   logic [63:0] mcyclecfg, minstretcfg;
   logic [31:0] lcofi;
 
-  logic cnt_wr_lo, cnt_wr_hi, evt_wr_lo, evt_wr_hi, cfg_wr_lo, cfg_wr_hi;
-  assign cnt_wr_lo = write_ok && (is_mcnt || is_mcnth) && wr_lo;
-  assign cnt_wr_hi = write_ok && (is_mcnt || is_mcnth) && wr_hi;
-  assign evt_wr_lo = write_ok && (is_event || is_eventh) && wr_lo;
-  assign evt_wr_hi = write_ok && (is_event || is_eventh) && wr_hi;
-  assign cfg_wr_lo = write_ok && (is_cfg || is_cfgh) && wr_lo;
-  assign cfg_wr_hi = write_ok && (is_cfg || is_cfgh) && wr_hi;
+  logic        cnt_write, evt_write, cfg_write;
+  logic [31:0] idx_onehot;
+  logic [63:0] cnt_wval, evt_merged, evt_wval;
+  logic [4:0]  inh_wval;
 
+  assign cnt_write  = write_ok && (is_mcnt || is_mcnth);
+  assign evt_write  = write_ok && (is_event || is_eventh);
+  assign cfg_write  = write_ok && (is_cfg || is_cfgh);
+  assign idx_onehot = 32'b1 << idx;
+
+  assign cnt_wval   = hpm_pkg::merge_write(counter_val[idx], wdata, wr_lo, wr_hi);
+  assign evt_merged = hpm_pkg::merge_write(event_val[idx], wdata, wr_lo, wr_hi);
+
+  // The WARL rule of contract rule 4 works field by field: an unsupported OP
+  // keeps its old value while the rest of the same write takes effect.
+  function automatic logic [hpm_pkg::OpW-1:0] warl_op(input logic [hpm_pkg::OpW-1:0] new_op,
+                                                      input logic [hpm_pkg::OpW-1:0] old_op);
+`ifdef HPM_FAULT_ILLEGAL_OP_STORED
+    warl_op = new_op;
+`else
+    warl_op = hpm_pkg::op_legal(new_op) ? new_op : old_op;
+`endif
+  endfunction
+
+  always_comb begin
+    evt_wval = evt_merged;
+    evt_wval[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW] =
+        warl_op(evt_merged[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW],
+                event_val[idx][hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW]);
+    evt_wval[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW] =
+        warl_op(evt_merged[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW],
+                event_val[idx][hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW]);
+    evt_wval[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW] =
+        warl_op(evt_merged[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW],
+                event_val[idx][hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW]);
+  end
+
+  // The inhibit bits of mcyclecfg/minstretcfg sit in the high half on RV32,
+  // so only a write that holds the high half changes them.
+  assign inh_wval = wdata[hpm_pkg::EvtInhLsb +: 5];
+
+  // ---------------------------------------------------------------------------
+  // Counters. counter_val/event_val are indexed by counter number, as the
+  // CSR addresses are: 0 mcycle, 1 time, 2 minstret, 3..31 mhpmcounterN.
+  // ---------------------------------------------------------------------------
   hpm_fixed_counter #(
     .INC_W (1),
     .H_EXT (H_EXT)
@@ -248,11 +287,10 @@ module hpm #(
     .mode_i      (count_mode),
     .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxCycle]),
     .inc_i       (cycle_i),
-    .wdata_i     (wdata),
-    .cnt_wr_lo_i (cnt_wr_lo && (idx == hpm_pkg::IdxCycle)),
-    .cnt_wr_hi_i (cnt_wr_hi && (idx == hpm_pkg::IdxCycle)),
-    .cfg_wr_lo_i (cfg_wr_lo && (idx == 5'd1)),
-    .cfg_wr_hi_i (cfg_wr_hi && (idx == 5'd1)),
+    .cnt_we_i    (cnt_write && idx_onehot[hpm_pkg::IdxCycle]),
+    .cnt_wdata_i (cnt_wval),
+    .inh_we_i    (cfg_write && wr_hi && idx_onehot[1]),
+    .inh_wdata_i (inh_wval),
     .counter_o   (counter_val[hpm_pkg::IdxCycle]),
     .cfg_o       (mcyclecfg)
   );
@@ -266,11 +304,10 @@ module hpm #(
     .mode_i      (count_mode),
     .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxInstret]),
     .inc_i       (instret_i),
-    .wdata_i     (wdata),
-    .cnt_wr_lo_i (cnt_wr_lo && (idx == hpm_pkg::IdxInstret)),
-    .cnt_wr_hi_i (cnt_wr_hi && (idx == hpm_pkg::IdxInstret)),
-    .cfg_wr_lo_i (cfg_wr_lo && (idx == 5'd2)),
-    .cfg_wr_hi_i (cfg_wr_hi && (idx == 5'd2)),
+    .cnt_we_i    (cnt_write && idx_onehot[hpm_pkg::IdxInstret]),
+    .cnt_wdata_i (cnt_wval),
+    .inh_we_i    (cfg_write && wr_hi && idx_onehot[2]),
+    .inh_wdata_i (inh_wval),
     .counter_o   (counter_val[hpm_pkg::IdxInstret]),
     .cfg_o       (minstretcfg)
   );
@@ -294,11 +331,11 @@ module hpm #(
         .mode_i      (count_mode),
         .inhibit_i   (mcountinhibit_q[i]),
         .events_i    (events_flat),
-        .wdata_i     (wdata),
-        .cnt_wr_lo_i (cnt_wr_lo && (idx == 5'(i))),
-        .cnt_wr_hi_i (cnt_wr_hi && (idx == 5'(i))),
-        .evt_wr_lo_i (evt_wr_lo && (idx == 5'(i))),
-        .evt_wr_hi_i (evt_wr_hi && (idx == 5'(i))),
+        .cnt_we_i    (cnt_write && idx_onehot[i]),
+        .cnt_wdata_i (cnt_wval[HPM_WIDTH-1:0]),
+        .evt_we_i    (evt_write && idx_onehot[i]),
+        .evt_we_of_i (wr_hi),
+        .evt_wdata_i (evt_wval),
         .counter_o   (counter_val[i]),
         .event_o     (event_val[i]),
         .lcofi_o     (lcofi[i])
@@ -313,10 +350,15 @@ module hpm #(
 
   assign lcofi_o = |lcofi;
 
+  // The merge works on the 64-bit architectural image; bits at and above
+  // HPM_WIDTH and the low half of the cfg registers are not stored.
+  logic unused_wval;
+  assign unused_wval = ^{cnt_wval, wdata};
+
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.
     logic unused_events;
-    assign unused_events = ^{events_flat, evt_wr_lo, evt_wr_hi};
+    assign unused_events = ^{events_flat, evt_write, evt_wval};
   end
 
   // ---------------------------------------------------------------------------

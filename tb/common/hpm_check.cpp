@@ -1,6 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "hpm_check.h"
 
+#include <verilated.h>
+#include <verilated_syms.h>
+
 #include <cstdio>
+#include <cstring>
+#include <stdexcept>
 
 #define HPM_SAME(field, label)                                        \
   if (rtl.field != ref.field) {                                       \
@@ -8,12 +14,81 @@
     return false;                                                     \
   }
 
-bool hpm_same_state(const hpm_model_t &rtl, const hpm_model_t &ref, HpmMismatch *m) {
+bool hpm_same_outputs(const hpm_outputs_t &rtl, const hpm_outputs_t &ref, HpmMismatch *m) {
+  HPM_SAME(csr_rdata, "csr_rdata_o");
+  HPM_SAME(csr_hit, "csr_hit_o");
+  HPM_SAME(csr_illegal, "csr_illegal_o");
+  HPM_SAME(csr_virtual, "csr_virtual_o");
+  HPM_SAME(lcofi, "lcofi_o");
+  return true;
+}
+
+namespace {
+
+// The storage of one public variable, checked to have the C type the probe
+// reads it as (Verilator stores 33..64-bit values as uint64_t, 9..32-bit
+// ones as uint32_t, and an unpacked array as a plain C array of those).
+template <typename T>
+const T *find_var(const VerilatedScope *scope, const std::string &scope_name, const char *name,
+                  VerilatedVarType type, int elements) {
+  const VerilatedVar *v = scope->varFind(name);
+  if (!v) throw std::runtime_error("hpm probe: " + scope_name + "." + name + " is not public");
+  const int unpacked = v->udims() ? v->elements(1) : 1;
+  if (v->vltype() != type || unpacked != elements) {
+    throw std::runtime_error("hpm probe: " + scope_name + "." + name + " has an unexpected type");
+  }
+  return static_cast<const T *>(v->datap());
+}
+
+}  // namespace
+
+HpmProbe::HpmProbe(const std::string &scope_name, const hpm_config_t &cfg) : cfg_(cfg) {
+  const VerilatedScope *scope = Verilated::threadContextp()->scopeFind(scope_name.c_str());
+  if (!scope) throw std::runtime_error("hpm probe: no scope " + scope_name);
+  counter_ = find_var<uint64_t>(scope, scope_name, "counter_val", VLVT_UINT64, 32);
+  event_ = find_var<uint64_t>(scope, scope_name, "event_val", VLVT_UINT64, 32);
+  mcyclecfg_ = find_var<uint64_t>(scope, scope_name, "mcyclecfg", VLVT_UINT64, 1);
+  minstretcfg_ = find_var<uint64_t>(scope, scope_name, "minstretcfg", VLVT_UINT64, 1);
+  mcountinhibit_ = find_var<uint32_t>(scope, scope_name, "mcountinhibit_q", VLVT_UINT32, 1);
+  mcounteren_ = find_var<uint32_t>(scope, scope_name, "mcounteren_q", VLVT_UINT32, 1);
+  scounteren_ = find_var<uint32_t>(scope, scope_name, "scounteren_q", VLVT_UINT32, 1);
+  hcounteren_ = find_var<uint32_t>(scope, scope_name, "hcounteren_q", VLVT_UINT32, 1);
+}
+
+void HpmProbe::read(hpm_model_t *s) const {
+  std::memset(s, 0, sizeof *s);
+  s->cfg = cfg_;
+  s->mcycle = counter_[0];
+  s->minstret = counter_[2];
+  for (unsigned i = HPM_FIRST_HPM; i < 32; i++) {
+    s->mhpmcounter[i] = counter_[i];
+    s->mhpmevent[i] = event_[i];
+  }
+  s->mcyclecfg = *mcyclecfg_;
+  s->minstretcfg = *minstretcfg_;
+  s->mcountinhibit = *mcountinhibit_;
+  s->mcounteren = *mcounteren_;
+  s->scounteren = *scounteren_;
+  s->hcounteren = *hcounteren_;
+}
+
+bool HpmProbe::same_state(const hpm_model_t &ref, HpmMismatch *m) const {
+  const size_t hpm_bytes = (32 - HPM_FIRST_HPM) * sizeof(uint64_t);
+  if (counter_[0] == ref.mcycle && counter_[2] == ref.minstret &&
+      std::memcmp(counter_ + HPM_FIRST_HPM, ref.mhpmcounter + HPM_FIRST_HPM, hpm_bytes) == 0 &&
+      std::memcmp(event_ + HPM_FIRST_HPM, ref.mhpmevent + HPM_FIRST_HPM, hpm_bytes) == 0 &&
+      *mcyclecfg_ == ref.mcyclecfg && *minstretcfg_ == ref.minstretcfg &&
+      *mcountinhibit_ == ref.mcountinhibit && *mcounteren_ == ref.mcounteren &&
+      *scounteren_ == ref.scounteren && *hcounteren_ == ref.hcounteren) {
+    return true;
+  }
+  // Something differs: name the first register that does.
+  hpm_model_t rtl;
+  read(&rtl);
   static char name[32];
   HPM_SAME(mcycle, "mcycle");
   HPM_SAME(minstret, "minstret");
   for (unsigned i = HPM_FIRST_HPM; i < 32; i++) {
-    // The name is formatted only for a mismatch: this runs every cycle.
     if (rtl.mhpmcounter[i] != ref.mhpmcounter[i]) {
       std::snprintf(name, sizeof name, "mhpmcounter%u", i);
       HPM_SAME(mhpmcounter[i], name);
@@ -29,14 +104,5 @@ bool hpm_same_state(const hpm_model_t &rtl, const hpm_model_t &ref, HpmMismatch 
   HPM_SAME(mcounteren, "mcounteren");
   HPM_SAME(scounteren, "scounteren");
   HPM_SAME(hcounteren, "hcounteren");
-  return true;
-}
-
-bool hpm_same_outputs(const hpm_outputs_t &rtl, const hpm_outputs_t &ref, HpmMismatch *m) {
-  HPM_SAME(csr_rdata, "csr_rdata_o");
-  HPM_SAME(csr_hit, "csr_hit_o");
-  HPM_SAME(csr_illegal, "csr_illegal_o");
-  HPM_SAME(csr_virtual, "csr_virtual_o");
-  HPM_SAME(lcofi, "lcofi_o");
   return true;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "rtl_hpm.h"
 
 #include <verilated.h>
@@ -10,31 +11,20 @@
 #include <type_traits>
 
 #include "Vhpm_tb_top.h"
+#include "event_pack.h"
 #include "hpm_check.h"
 
 namespace {
 
-// Packs per-event counts into the bit layout of events_i (event k at bits
-// k*EVENT_W +: EVENT_W). events_i is a plain integer up to 64 bits and a
-// VlWide beyond.
+// Drives events_i, a plain integer up to 64 bits and a VlWide beyond.
 template <typename Port>
 void drive_events(Port &port, const hpm_config_t &cfg, const uint8_t *events) {
+  constexpr size_t kWords = (sizeof(port) + 3) / 4;
+  uint32_t words[kWords + 1] = {};
+  pack_events(events, cfg.num_events, cfg.event_w, words);
   if constexpr (std::is_integral_v<Port>) {
-    uint64_t v = 0;
-    for (unsigned k = 0; k < cfg.num_events; k++) v |= static_cast<uint64_t>(events[k]) << (k * cfg.event_w);
-    port = static_cast<Port>(v);
+    port = static_cast<Port>(words[0] | (kWords > 1 ? static_cast<uint64_t>(words[1]) << 32 : 0));
   } else {
-    constexpr size_t kWords = sizeof(port) / sizeof(port[0]);
-    uint32_t words[kWords + 1] = {};
-    // Branch-free: with 1024 events this loop is a third of a lockstep
-    // cycle. Event 0 is packed too (the block ignores it). The spare word
-    // absorbs the spill of a field crossing the last word boundary.
-    const unsigned w = cfg.event_w;
-    for (unsigned k = 0, bit = 0; k < cfg.num_events; k++, bit += w) {
-      const uint64_t shifted = static_cast<uint64_t>(events[k]) << (bit % 32);
-      words[bit / 32] |= static_cast<uint32_t>(shifted);
-      words[bit / 32 + 1] |= static_cast<uint32_t>(shifted >> 32);
-    }
     for (size_t i = 0; i < kWords; i++) port[i] = words[i];
   }
 }
@@ -52,6 +42,7 @@ RtlHpm::RtlHpm(const std::string &trace_path) : ctx_(new VerilatedContext) {
   cfg_.event_w = top_->param_event_w_o;
   cfg_.ret_w = top_->param_ret_w_o;
   cfg_.h_ext = top_->param_h_ext_o;
+  probe_.reset(new HpmProbe("hpm.hpm_tb_top.u_hpm", cfg_));
   if (!trace_path.empty()) {
 #if VM_TRACE
     trace_ = new VerilatedFstC;
@@ -91,8 +82,7 @@ void RtlHpm::reset() {
   eval_and_dump();
 }
 
-void RtlHpm::cycle(const hpm_inputs_t &in, hpm_outputs_t *out) {
-  top_->clk_i = 0;
+void RtlHpm::drive(const hpm_inputs_t &in) {
   top_->priv_i = in.priv & 3;
   top_->virt_i = in.virt;
   top_->csr_valid_i = in.csr_valid;
@@ -103,8 +93,21 @@ void RtlHpm::cycle(const hpm_inputs_t &in, hpm_outputs_t *out) {
   top_->instret_i = in.instret;
   top_->time_i = in.time;
   drive_events(top_->events_i, cfg_, in.events);
-  eval_and_dump();
+}
 
+// hpm_tb_top registers the inputs at the rising edge: this edge ends the
+// previous cycle and presents this one (see hpm_tb_top.sv). The falling edge
+// only re-arms the clock; nothing in the design reacts to it.
+void RtlHpm::edge() {
+  top_->clk_i = 1;
+  eval_and_dump();
+  top_->clk_i = 0;
+  eval_and_dump();
+}
+
+void RtlHpm::cycle(const hpm_inputs_t &in, hpm_outputs_t *out) {
+  drive(in);
+  edge();
   if (out) {
     out->csr_rdata = top_->csr_rdata_o;
     out->csr_hit = top_->csr_hit_o;
@@ -112,11 +115,14 @@ void RtlHpm::cycle(const hpm_inputs_t &in, hpm_outputs_t *out) {
     out->csr_virtual = top_->csr_virtual_o;
     out->lcofi = top_->lcofi_o;
   }
-  top_->clk_i = 1;
-  eval_and_dump();
 }
 
-void RtlHpm::read_state(hpm_model_t *s) const { hpm_read_state(*top_, cfg_, s); }
+void RtlHpm::flush() {
+  static const hpm_inputs_t idle = {};
+  drive(idle);
+  top_->priv_i = 3;
+  edge();
+}
 
 hpm_dut_t RtlHpm::dut() {
   hpm_dut_t d;

@@ -173,7 +173,8 @@ int main(int argc, char **argv) {
   eval();
 
   const hpm_config_t cfg = soc_hpm_config(built_xlen);
-  static hpm_model_t model, rtl_state;
+  static hpm_model_t model;
+  const HpmProbe probe("TOP.soc_tb_top.u_soc.u_core.u_hpm", cfg);
   static hpm_inputs_t in;
   hpm_model_init(&model, &cfg);
 
@@ -250,9 +251,8 @@ int main(int argc, char **argv) {
     eval();
 
     if (opt.lockstep) {
-      hpm_read_state(*top, cfg, &rtl_state);
       HpmMismatch m{};
-      if (!hpm_same_state(rtl_state, model, &m)) {
+      if (!probe.same_state(model, &m)) {
         std::fprintf(stderr,
                      "soc-sim: HPM lockstep MISMATCH after cycle %" PRIu64 ": %s rtl=0x%" PRIx64 " model=0x%" PRIx64
                      "\n",

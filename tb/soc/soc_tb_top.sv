@@ -1,6 +1,9 @@
+// SPDX-License-Identifier: Apache-2.0
+//
 // SoC simulation wrapper: the SoC plus what the harness watches. The HPM
-// block's ports and architectural state come out so the C model can run in
-// lockstep inside the running SoC; data-bus stores come out for HTIF tohost.
+// block's ports come out so the C model can run in lockstep inside the
+// running SoC (its architectural registers are read in place,
+// tb/common/hpm_state.vlt); data-bus stores come out for HTIF tohost.
 module soc_tb_top #(
   parameter int XLEN       = 64,
   parameter int RAM_BYTES  = 64 * 1024 * 1024
@@ -31,15 +34,6 @@ module soc_tb_top #(
   output logic               hpm_csr_illegal_o,
   output logic               hpm_csr_virtual_o,
   output logic               hpm_lcofi_o,
-  // Its architectural state, indexed by counter number.
-  output logic [32*64-1:0]   state_counter_o,
-  output logic [32*64-1:0]   state_event_o,
-  output logic [63:0]        state_mcyclecfg_o,
-  output logic [63:0]        state_minstretcfg_o,
-  output logic [31:0]        state_mcountinhibit_o,
-  output logic [31:0]        state_mcounteren_o,
-  output logic [31:0]        state_scounteren_o,
-  output logic [31:0]        state_hcounteren_o,
   // The committing instruction, for the commit log and messages.
   output logic               commit_valid_o,
   output logic [63:0]        commit_pc_o,
@@ -82,17 +76,6 @@ module soc_tb_top #(
   assign hpm_csr_illegal_o = u_soc.u_core.u_hpm.csr_illegal_o;
   assign hpm_csr_virtual_o = u_soc.u_core.u_hpm.csr_virtual_o;
   assign hpm_lcofi_o       = u_soc.u_core.u_hpm.lcofi_o;
-
-  for (genvar i = 0; i < 32; i++) begin : gen_state
-    assign state_counter_o[i*64 +: 64] = u_soc.u_core.u_hpm.counter_val[i];
-    assign state_event_o[i*64 +: 64]   = u_soc.u_core.u_hpm.event_val[i];
-  end
-  assign state_mcyclecfg_o     = u_soc.u_core.u_hpm.mcyclecfg;
-  assign state_minstretcfg_o   = u_soc.u_core.u_hpm.minstretcfg;
-  assign state_mcountinhibit_o = u_soc.u_core.u_hpm.mcountinhibit_q;
-  assign state_mcounteren_o    = u_soc.u_core.u_hpm.mcounteren_q;
-  assign state_scounteren_o    = u_soc.u_core.u_hpm.scounteren_q;
-  assign state_hcounteren_o    = u_soc.u_core.u_hpm.hcounteren_q;
 
   assign commit_valid_o = u_soc.u_core.mem_wb_q.valid;
   assign commit_pc_o    = 64'(u_soc.u_core.mem_wb_q.pc);
