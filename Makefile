@@ -87,8 +87,11 @@ $(BUILD)/model-directed: tb/hpm/model_directed_main.c $(BUILD)/libhpm_tb.a
 # $(1) output dir, $(2) config, $(3) extra Verilator flags, $(4) binary name.
 # hpm-sim is built without trace support, which costs speed even when no
 # trace is written; hpm-sim --trace runs the hpm-sim-trace beside it.
+# The binary is removed first: Verilator's own makefile does not relink when
+# only the C library (the model) changed.
 define verilate_hpm
 	@mkdir -p $(1)
+	@rm -f $(1)/$(4)
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall -Wno-fatal \
 	  --top-module hpm_tb_top $(call gparams,$(2)) $(3) \
 	  -Mdir $(1)/obj$(if $(filter hpm-sim-trace,$(4)),-trace) -o ../$(4) \
@@ -115,6 +118,7 @@ YARDSTICK := $(BUILD)/bench/yardstick-bench
 $(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_bench.cpp \
               tb/common/event_pack.h $(BUILD)/libhpm_tb.a
 	@mkdir -p $(BUILD)/bench
+	@rm -f $@
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall \
 	  --top-module yardstick_tb_top -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
@@ -139,6 +143,7 @@ sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
 
 $(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) $(BUILD)/libhpm_tb.a
 	@mkdir -p $(BUILD)/rv$*/soc-obj
+	@rm -f $@
 	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst $(VERILATOR_OPT) -Wall -Wno-fatal \
 	  --top-module soc_tb_top -GXLEN=$* -Mdir $(BUILD)/rv$*/soc-obj -o ../soc-sim \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc" \
@@ -189,7 +194,7 @@ $(BUILD)/synth/hpm-%.log: $(HPM_RTL)
 # Tests
 # ----------------------------------------------------------------------------
 CHECK := tools/check
-.PHONY: test test-model test-directed test-lockstep faults regress run run-hpm run-qemu bench dpi
+.PHONY: test test-model test-directed faults regress run run-hpm run-qemu bench dpi
 test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
@@ -257,27 +262,21 @@ run: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	timeout 120 $(QEMU_RV64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf
 
-bench: $(BUILD)/hpm/$(CFG)/hpm-sim bench-soc bench-sbi
-	$< --bench
+# Simulated cycles per second, each as a ratio to the yardstick measured in
+# the same run (tools/sim-bench; docs/hpm.md and docs/soc.md have the
+# numbers), then the cost of each SBI PMU call.
+bench: bench-sim bench-sbi
+
+.PHONY: bench-sim
+bench-sim: $(YARDSTICK) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
+           $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
+	@tools/sim-bench $(BUILD) $(CFG)
 
 # What each SBI PMU call costs from S-mode: ours on the SoC and QEMU,
 # OpenSBI 1.1 on QEMU (tools/sbi-bench; docs/firmware.md has the numbers).
 .PHONY: bench-sbi
 bench-sbi: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/pmu-cost.elf
 	@tools/sbi-bench $(BUILD)
-
-# The SoC simulator on a mixed integer program (isa-muldiv_ref: ALU, loads,
-# stores, branches, multiplications, divisions), with the HPM lockstep on
-# (the default) and off.
-BENCH_SOC_ELF := isa-muldiv_ref
-.PHONY: bench-soc
-bench-soc: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests
-	@for x in rv64 rv32; do for mode in on off; do \
-	  flag=; [ $$mode = off ] && flag=--no-lockstep; \
-	  line=$$($(BUILD)/$$x/soc-sim $$flag $(BUILD)/$$x/tests/$(BENCH_SOC_ELF).elf 2>&1 >/dev/null | grep '^soc-sim: exit'); \
-	  echo "$$line" | awk -v x=$$x -v m=$$mode '{ for (i = 1; i <= NF; i++) { if ($$i == "cycles,") c = $$(i-1); if ($$i == "cycles/s,") r = $$(i-1) } \
-	    printf "soc-sim %s, HPM lockstep %-3s: %9d simulated cycles/s (%s: %d cycles)\n", x, m, r, "$(BENCH_SOC_ELF)", c }'; \
-	done; done
 
 # ----------------------------------------------------------------------------
 # The DPI-C example: the model as a scoreboard inside a SystemVerilog bench

@@ -378,30 +378,8 @@ static bool counter_written(const csr_access_t *a, reg_kind_t kind,
 
 /* ---- Combiner (rule 4) -------------------------------------------------------- */
 
-/* Ex: index 0 is "no event" and indices past the bus read 0. Only EVENT_W bits
- * of each count exist on the port. A select is 10 bits, so events[select] is
- * always inside the array; reading it before deciding keeps the choice a
- * conditional move instead of a branch on a per-counter configuration. */
-static unsigned event_count(const hpm_model_t *m, const hpm_inputs_t *in,
-                            unsigned select) {
-  const bool on_bus = select != 0u && select < m->cfg.num_events;
-  const unsigned count = in->events[select] & ((1u << m->cfg.event_w) - 1u);
-  return on_bus ? count : 0u;
-}
-
-/* OR/AND/XOR are bitwise on the zero-extended counts; ADD keeps its carry
- * (R2 reaches 4 * (2^EVENT_W - 1)). Stored OP fields are always one of the
- * four legal encodings (WARL), so the other entries are never picked. All
- * four results are formed and one is picked by its encoding: a switch on
- * the operation would be a branch that a random mix of configurations
- * mispredicts in every one of the 87 combiner stages of a cycle. */
-static unsigned combine_op(unsigned op, unsigned a, unsigned b) {
-  /* Indexed by encoding: OP_OR 0, OP_AND 1, OP_XOR 2, OP_ADD 4. The file is
-   * also compiled as C++ (DPI-C), which has no sparse designated
-   * initializers, so the positions are spelled out. */
-  const unsigned result[8] = {a | b, a & b, a ^ b, 0u, a + b, 0u, 0u, 0u};
-  return result[op & 7u];
-}
+/* The EVENTx and OP_TYPEx fields: bits 54:0 of mhpmevent. */
+#define EVT_COMBINER_FIELDS (BIT64(55) - 1u)
 
 static unsigned event_field(uint64_t event_reg, unsigned x) {
   return (unsigned)(event_reg >> (x * EVT_SEL_BITS)) & EVT_SEL_MASK;
@@ -411,16 +389,80 @@ static unsigned op_field(uint64_t event_reg, unsigned x) {
   return (unsigned)(event_reg >> op_field_shift[x]) & EVT_OP_MASK;
 }
 
-/* R2 of mhpmeventN for this cycle's event bus. */
-static unsigned combiner(const hpm_model_t *m, const hpm_inputs_t *in,
-                         uint64_t event_reg) {
-  const unsigned e0 = event_count(m, in, event_field(event_reg, 0));
-  const unsigned e1 = event_count(m, in, event_field(event_reg, 1));
-  const unsigned e2 = event_count(m, in, event_field(event_reg, 2));
-  const unsigned e3 = event_count(m, in, event_field(event_reg, 3));
-  const unsigned r0 = combine_op(op_field(event_reg, 0), e0, e1);
-  const unsigned r1 = combine_op(op_field(event_reg, 1), e2, e3);
-  return combine_op(op_field(event_reg, 2), r0, r1);
+/* Decodes what rule 4 needs of mhpmevent: Ex is events[EVENTx] for
+ * 0 < EVENTx < NUM_EVENTS (index 0 is "no event", indices past the bus read
+ * 0), of which only EVENT_W bits exist on the port. The fields change only
+ * when software writes mhpmevent, so this runs rarely; evaluation then
+ * needs no test per select. */
+static hpm_combiner_t combiner_decode(const hpm_config_t *cfg,
+                                      uint64_t event_reg) {
+  hpm_combiner_t d;
+  memset(&d, 0, sizeof d);
+  d.fields = event_reg & EVT_COMBINER_FIELDS;
+  for (unsigned x = 0; x < 4u; x++) {
+    const unsigned select = event_field(event_reg, x);
+    const bool on_bus = select != 0u && select < cfg->num_events;
+    d.select[x] = (uint16_t)select;
+    d.count_mask[x] = on_bus ? (uint8_t)((1u << cfg->event_w) - 1u) : 0u;
+  }
+  for (unsigned x = 0; x < 3u; x++)
+    d.op[x] = (uint8_t)op_field(event_reg, x);
+  return d;
+}
+
+/* OR/AND/XOR are bitwise on the zero-extended counts; ADD keeps its carry
+ * (R2 reaches 4 * (2^EVENT_W - 1)). Stored OP fields are always one of the
+ * four legal encodings (WARL). Written as a chain of conditional
+ * expressions on values that are all formed first, which compilers turn
+ * into conditional moves: a switch would be a branch that a random mix of
+ * configurations mispredicts in every one of the 87 combiner stages of a
+ * cycle. */
+static inline unsigned combine_op(unsigned op, unsigned a, unsigned b) {
+  const unsigned or_ab = a | b, and_ab = a & b, xor_ab = a ^ b, add_ab = a + b;
+  return op == OP_ADD ? add_ab : op == OP_XOR ? xor_ab : op == OP_AND ? and_ab : or_ab;
+}
+
+/* R2 for this cycle's event bus. A select is 10 bits, so events[select] is
+ * always inside the array; the mask zeroes what is not on the bus. */
+static inline unsigned combiner_eval(const hpm_combiner_t *d,
+                                     const uint8_t *events) {
+  const unsigned e0 = events[d->select[0]] & d->count_mask[0];
+  const unsigned e1 = events[d->select[1]] & d->count_mask[1];
+  const unsigned e2 = events[d->select[2]] & d->count_mask[2];
+  const unsigned e3 = events[d->select[3]] & d->count_mask[3];
+  const unsigned r0 = combine_op(d->op[0], e0, e1);
+  const unsigned r1 = combine_op(d->op[1], e2, e3);
+  return combine_op(d->op[2], r0, r1);
+}
+
+/* The decoded fields of mhpmeventN, refreshed if mhpmevent changed. */
+static const hpm_combiner_t *combiner_of(hpm_model_t *m, unsigned n) {
+  hpm_combiner_t *d = &m->combiner[n];
+  if (d->fields != (m->mhpmevent[n] & EVT_COMBINER_FIELDS))
+    *d = combiner_decode(&m->cfg, m->mhpmevent[n]);
+  return d;
+}
+
+/* What every programmable counter of one cycle shares: the event bus, the
+ * configuration the overflow rule needs, and the inhibit bit of the cycle's
+ * mode. Worked out once per cycle rather than per counter. */
+typedef struct {
+  const uint8_t *events;
+  uint64_t mode_inhibit; /* rule 5: the mhpmevent bit of this cycle's mode */
+  uint32_t mcountinhibit;
+  unsigned width;        /* HPM_WIDTH */
+  uint64_t width_mask;
+} count_context_t;
+
+static count_context_t count_context(const hpm_model_t *m,
+                                     const hpm_inputs_t *in, hpm_mode_t mode) {
+  count_context_t c;
+  c.events = in->events;
+  c.mode_inhibit = mode_inhibit_bit(mode);
+  c.mcountinhibit = m->mcountinhibit;
+  c.width = m->cfg.hpm_width;
+  c.width_mask = low_bits_mask(m->cfg.hpm_width);
+  return c;
 }
 
 /* ---- Counter update (rules 1, 2, 5, 6) ----------------------------------- */
@@ -431,27 +473,31 @@ typedef struct {
 } count_result_t;
 
 /* mhpmcounterN counting under the pre-cycle configuration, ignoring any
- * write (the caller applies rule 1's suppression). mode_inhibit is the
- * inhibit bit of this cycle's mode (rule 5). The increment is formed whether
- * or not the counter counts and then zeroed, which costs less than a branch
- * on the privilege mode, which changes every few cycles. */
-static count_result_t programmable_counter_count(const hpm_model_t *m,
-                                                 const hpm_inputs_t *in,
-                                                 uint64_t mode_inhibit,
-                                                 unsigned n) {
-  const uint64_t old = m->mhpmcounter[n];
-  const uint64_t event_reg = m->mhpmevent[n];
-  const bool counting = ((m->mcountinhibit >> n) & 1u) == 0u &&
-                        (event_reg & mode_inhibit) == 0u; /* rule 5 */
-  const uint64_t increment = counting ? combiner(m, in, event_reg) : 0u;
+ * write (the caller applies rule 1's suppression). The increment is formed
+ * whether or not the counter counts and then zeroed, which costs less than
+ * a branch on the privilege mode, which changes every few cycles. */
+static inline count_result_t
+programmable_counter_count(const count_context_t *c, uint64_t old,
+                           uint64_t event_reg, const hpm_combiner_t *d,
+                           unsigned n) {
+  const bool counting = ((c->mcountinhibit >> n) & 1u) == 0u &&
+                        (event_reg & c->mode_inhibit) == 0u; /* rule 5 */
+  const uint64_t increment = counting ? combiner_eval(d, c->events) : 0u;
   const uint64_t sum = old + increment; /* may wrap 2^64 when HPM_WIDTH=64 */
-  const unsigned width = m->cfg.hpm_width;
   /* Rule 6: one overflow however many times a small counter wraps. With
    * width < 64, old < 2^63 and increment < 2^10, so sum cannot wrap 2^64. */
   count_result_t r;
-  r.overflow = width >= 64u ? sum < old : (sum >> width) != 0u;
-  r.value = sum & low_bits_mask(width);
+  r.overflow = c->width >= 64u ? sum < old : (sum >> c->width) != 0u;
+  r.value = sum & c->width_mask;
   return r;
+}
+
+/* A counter whose four EVENTx are all 0 ("no event") adds 0 whatever its
+ * operations, since 0 op 0 is 0 for all four: it can neither change nor
+ * overflow, and the loops below skip it. Most counters of a running system
+ * are in that state. */
+static bool selects_no_event(uint64_t event_reg) {
+  return (event_reg & EVT_SELECT_FIELDS) == 0u;
 }
 
 /* mcycle/minstret (rule 2): 64 bits, no overflow bit, silent wrap. */
@@ -481,11 +527,17 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
                             m->minstretcfg, mode, instret_input(m, in));
 
   bool lcofi = false;
-  const uint64_t mode_inhibit = mode_inhibit_bit(mode);
+  const count_context_t c = count_context(m, in, mode);
+  /* Counter numbers start at 3, so 0 names no programmable counter. */
+  const unsigned written =
+      a->writes && a->target.kind == REG_MHPMCOUNTER ? a->target.index : 0u;
   for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
-    if (counter_written(a, REG_MHPMCOUNTER, n))
+    if (selects_no_event(m->mhpmevent[n]))
+      continue;
+    if (n == written)
       continue; /* rule 6: a write in the overflow cycle suppresses it */
-    const count_result_t r = programmable_counter_count(m, in, mode_inhibit, n);
+    const count_result_t r = programmable_counter_count(
+        &c, m->mhpmcounter[n], m->mhpmevent[n], combiner_of(m, n), n);
     m->mhpmcounter[n] = r.value;
     if (r.overflow) {
       /* Rule 6: the pulse is for OF's 0->1 transition made by hardware. */
@@ -500,12 +552,15 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
  * counters_update. */
 static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
                            hpm_mode_t mode, const csr_access_t *a) {
-  const uint64_t mode_inhibit = mode_inhibit_bit(mode);
+  const count_context_t c = count_context(m, in, mode);
   for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
-    if (counter_written(a, REG_MHPMCOUNTER, n) ||
+    if (selects_no_event(m->mhpmevent[n]) ||
+        counter_written(a, REG_MHPMCOUNTER, n) ||
         (m->mhpmevent[n] & EVT_OF) != 0u)
       continue;
-    if (programmable_counter_count(m, in, mode_inhibit, n).overflow)
+    const hpm_combiner_t d = combiner_decode(&m->cfg, m->mhpmevent[n]);
+    if (programmable_counter_count(&c, m->mhpmcounter[n], m->mhpmevent[n], &d, n)
+            .overflow)
       return true;
   }
   return false;

@@ -60,6 +60,15 @@ typedef struct {
   bool lcofi;
 } hpm_outputs_t;
 
+/* One programmable counter's EVENTx and OP_TYPEx fields, decoded once for
+ * evaluation (hpm_model.c keeps them up to date). Not architectural state. */
+typedef struct {
+  uint64_t fields;        /* the mhpmevent bits 54:0 they were decoded from */
+  uint16_t select[4];     /* EVENTx */
+  uint8_t count_mask[4];  /* EVENT_W ones, or 0 when EVENTx names no event */
+  uint8_t op[3];          /* OP_TYPEx */
+} hpm_combiner_t;
+
 /* The architectural state. Counter arrays are indexed by counter number
  * (3..31); entries 0..2 and those of unimplemented counters stay 0. */
 typedef struct {
@@ -74,6 +83,10 @@ typedef struct {
   uint32_t mcounteren;
   uint32_t scounteren;
   uint32_t hcounteren;
+  /* Not state: mhpmevent's combiner fields decoded, refreshed by the model
+   * whenever they differ from mhpmevent, so writing mhpmevent directly is
+   * safe. All zero (the reset value) matches mhpmevent 0. */
+  hpm_combiner_t combiner[32];
 } hpm_model_t;
 
 /* Returns NULL when cfg is inside the contract's parameter ranges, else a

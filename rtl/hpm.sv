@@ -59,8 +59,13 @@ module hpm #(
   localparam logic [31:0] EnableBits  = HpmBits | 32'b111;
   localparam logic [31:0] InhibitBits = HpmBits | 32'b101;
 
-  logic [NUM_EVENTS*EVENT_W-1:0] events_flat;
-  assign events_flat = events_i;
+  // Event 0 is "no event" (rule 4): its field is cleared once here, so a
+  // counter that selects it reads 0 without a test of its own.
+  logic [NUM_EVENTS*EVENT_W-1:0] events_all, events_flat;
+  logic                          unused_event0;
+  assign events_all    = events_i;
+  assign events_flat   = {events_all[NUM_EVENTS*EVENT_W-1:EVENT_W], EVENT_W'(0)};
+  assign unused_event0 = ^events_all[EVENT_W-1:0];
 
   // ---------------------------------------------------------------------------
   // Mode of this cycle, one-hot (docs/hpm.md: priv 2 is treated as U, V is
@@ -234,7 +239,7 @@ module hpm #(
   logic [31:0] lcofi;
 
   logic        cnt_write, evt_write, cfg_write;
-  logic [31:0] idx_onehot;
+  logic [31:0] idx_onehot, cnt_we, evt_we;
   logic [63:0] cnt_wval, evt_merged, evt_wval;
   logic [4:0]  inh_wval;
 
@@ -242,9 +247,9 @@ module hpm #(
   assign evt_write  = write_ok && (is_event || is_eventh);
   assign cfg_write  = write_ok && (is_cfg || is_cfgh);
   assign idx_onehot = 32'b1 << idx;
-
-  assign cnt_wval   = hpm_pkg::merge_write(counter_val[idx], wdata, wr_lo, wr_hi);
-  assign evt_merged = hpm_pkg::merge_write(event_val[idx], wdata, wr_lo, wr_hi);
+  // One write strobe per counter number, formed once for all of them.
+  assign cnt_we     = cnt_write ? idx_onehot : '0;
+  assign evt_we     = evt_write ? idx_onehot : '0;
 
   // The WARL rule of contract rule 4 works field by field: an unsupported OP
   // keeps its old value while the rest of the same write takes effect.
@@ -257,17 +262,28 @@ module hpm #(
 `endif
   endfunction
 
+  // Formed only in a cycle that writes them (0 otherwise, unused), so a
+  // simulator skips the merge in every other cycle.
   always_comb begin
-    evt_wval = evt_merged;
-    evt_wval[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW] =
-        warl_op(evt_merged[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW],
-                event_val[idx][hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW]);
-    evt_wval[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW] =
-        warl_op(evt_merged[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW],
-                event_val[idx][hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW]);
-    evt_wval[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW] =
-        warl_op(evt_merged[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW],
-                event_val[idx][hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW]);
+    cnt_wval   = '0;
+    evt_merged = '0;
+    evt_wval   = '0;
+    if (cnt_write) begin
+      cnt_wval = hpm_pkg::merge_write(counter_val[idx], wdata, wr_lo, wr_hi);
+    end
+    if (evt_write) begin
+      evt_merged = hpm_pkg::merge_write(event_val[idx], wdata, wr_lo, wr_hi);
+      evt_wval   = evt_merged;
+      evt_wval[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW] =
+          warl_op(evt_merged[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW],
+                  event_val[idx][hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW]);
+      evt_wval[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW] =
+          warl_op(evt_merged[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW],
+                  event_val[idx][hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW]);
+      evt_wval[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW] =
+          warl_op(evt_merged[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW],
+                  event_val[idx][hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW]);
+    end
   end
 
   // The inhibit bits of mcyclecfg/minstretcfg sit in the high half on RV32,
@@ -287,7 +303,7 @@ module hpm #(
     .mode_i      (count_mode),
     .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxCycle]),
     .inc_i       (cycle_i),
-    .cnt_we_i    (cnt_write && idx_onehot[hpm_pkg::IdxCycle]),
+    .cnt_we_i    (cnt_we[hpm_pkg::IdxCycle]),
     .cnt_wdata_i (cnt_wval),
     .inh_we_i    (cfg_write && wr_hi && idx_onehot[1]),
     .inh_wdata_i (inh_wval),
@@ -304,7 +320,7 @@ module hpm #(
     .mode_i      (count_mode),
     .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxInstret]),
     .inc_i       (instret_i),
-    .cnt_we_i    (cnt_write && idx_onehot[hpm_pkg::IdxInstret]),
+    .cnt_we_i    (cnt_we[hpm_pkg::IdxInstret]),
     .cnt_wdata_i (cnt_wval),
     .inh_we_i    (cfg_write && wr_hi && idx_onehot[2]),
     .inh_wdata_i (inh_wval),
@@ -331,9 +347,9 @@ module hpm #(
         .mode_i      (count_mode),
         .inhibit_i   (mcountinhibit_q[i]),
         .events_i    (events_flat),
-        .cnt_we_i    (cnt_write && idx_onehot[i]),
+        .cnt_we_i    (cnt_we[i]),
         .cnt_wdata_i (cnt_wval[HPM_WIDTH-1:0]),
-        .evt_we_i    (evt_write && idx_onehot[i]),
+        .evt_we_i    (evt_we[i]),
         .evt_we_of_i (wr_hi),
         .evt_wdata_i (evt_wval),
         .counter_o   (counter_val[i]),
@@ -351,9 +367,10 @@ module hpm #(
   assign lcofi_o = |lcofi;
 
   // The merge works on the 64-bit architectural image; bits at and above
-  // HPM_WIDTH and the low half of the cfg registers are not stored.
+  // HPM_WIDTH and the low half of the cfg registers are not stored, and the
+  // strobes of counter numbers without a counter go nowhere.
   logic unused_wval;
-  assign unused_wval = ^{cnt_wval, wdata};
+  assign unused_wval = ^{cnt_wval, wdata, cnt_we, evt_we};
 
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.
@@ -364,23 +381,14 @@ module hpm #(
   // ---------------------------------------------------------------------------
   // Read mux: the value before this cycle's update; 0 on a refused access
   // ---------------------------------------------------------------------------
+  // Each value is formed only in the branch that reads it, so a simulator
+  // gathers the 29 OF bits of scountovf only in a cycle that reads it.
   logic [31:0] overflow_bits;
-  logic [31:0] scountovf_val;
   logic [63:0] rd;
 
-  for (genvar i = 0; i < 32; i++) begin : gen_of
-    assign overflow_bits[i] = event_val[i][hpm_pkg::EvtOf];
-  end
-
-  // Rule 7: scountovf shows only the counters the reader may see.
   always_comb begin
-    if (in_m)       scountovf_val = overflow_bits;
-    else if (in_vs) scountovf_val = overflow_bits & mcounteren_q & hcounteren_q;
-    else            scountovf_val = overflow_bits & mcounteren_q;
-  end
-
-  always_comb begin
-    rd = '0;
+    rd            = '0;
+    overflow_bits = '0;
     if (is_mcnt || is_mcnth || is_shadow || is_shadowh) rd = counter_val[idx];
     if (is_event || is_eventh)                          rd = event_val[idx];
     if (is_cfg || is_cfgh)    rd = (idx == 5'd1) ? mcyclecfg : minstretcfg;
@@ -388,7 +396,13 @@ module hpm #(
     if (is_mcounteren)        rd = 64'(mcounteren_q);
     if (is_scounteren)        rd = 64'(scounteren_q);
     if (is_hcounteren)        rd = 64'(hcounteren_q);
-    if (is_scountovf)         rd = 64'(scountovf_val);
+    if (is_scountovf) begin
+      for (int i = 0; i < 32; i++) overflow_bits[i] = event_val[i][hpm_pkg::EvtOf];
+      // Rule 7: scountovf shows only the counters the reader may see.
+      if (in_m)       rd = {32'b0, overflow_bits};
+      else if (in_vs) rd = {32'b0, overflow_bits & mcounteren_q & hcounteren_q};
+      else            rd = {32'b0, overflow_bits & mcounteren_q};
+    end
     if (!csr_hit_o || refuse_illegal || refuse_virtual) rd = '0;
   end
 

@@ -17,7 +17,7 @@ module hpm_counter #(
   input  logic                          rst_ni,
   input  logic [4:0]                    mode_i,       // one-hot, hpm_pkg::Mode*
   input  logic                          inhibit_i,    // this counter's mcountinhibit bit
-  input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,
+  input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,     // event 0 cleared by hpm.sv
   input  logic                          cnt_we_i,     // mhpmcounter written (either half)
   input  logic [HPM_WIDTH-1:0]          cnt_wdata_i,  // the value it takes
   input  logic                          evt_we_i,     // mhpmevent written (either half)
@@ -36,24 +36,44 @@ module hpm_counter #(
   // The whole next-state function is one process: a simulator keeps its
   // intermediate values in machine registers instead of storing each one,
   // and this logic is evaluated for every counter in every cycle.
-  logic [CountW-1:0]    ev [4];      // E0..E3
-  logic [CountW-1:0]    r0, r1, r2;  // the combiner stages (rule 4)
-  logic [CountW-1:0]    inc;
-  logic                 counting;
-  logic [HPM_WIDTH-1:0] sum;         // cnt_q + inc modulo 2^HPM_WIDTH
-  logic                 carry;       // cnt_q + inc >= 2^HPM_WIDTH
+  logic [HPM_WIDTH-1:0] sum;         // cnt_q + increment modulo 2^HPM_WIDTH
+  logic                 carry;       // cnt_q + increment >= 2^HPM_WIDTH
   logic                 overflow;
 
+  localparam int BusW = NUM_EVENTS * EVENT_W;
+
+  // Ex of rule 4 for one EVENTx field, on a bus of at most 64 bits: one
+  // machine word, which shifted right by a select past its end gives 0 with
+  // no test (event 0 reads 0 from the bus).
+  function automatic logic [CountW-1:0] select_narrow(input logic [hpm_pkg::EvtSelW-1:0] sel,
+                                                      input logic [63:0]                 bus);
+    select_narrow = CountW'(EVENT_W'(bus >> (32'(sel) * EVENT_W)));
+  endfunction
+
+  // The same on a wider bus, which is indexed; indices past it count nothing.
+  function automatic logic [CountW-1:0] select_wide(input logic [hpm_pkg::EvtSelW-1:0] sel);
+    select_wide = (32'(sel) < NUM_EVENTS) ? CountW'(events_i[32'(sel)*EVENT_W +: EVENT_W]) : '0;
+  endfunction
+
+  logic [CountW-1:0] e0, e1, e2, e3;  // E0..E3 of rule 4
+  logic [CountW-1:0] r0, r1, r2;      // the combiner stages
+  logic              counting;
+  logic [CountW-1:0] inc;
+
   always_comb begin
-    // Event 0 is "no event" and indices past the bus count nothing.
-    for (int x = 0; x < 4; x++) begin
-      logic [hpm_pkg::EvtSelW-1:0] sel;
-      sel   = evt_q[x*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW];
-      ev[x] = (sel != '0) && (32'(sel) < NUM_EVENTS)
-            ? CountW'(events_i[32'(sel)*EVENT_W +: EVENT_W]) : '0;
+    if (BusW <= 64) begin
+      e0 = select_narrow(evt_q[0*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW], 64'(events_i));
+      e1 = select_narrow(evt_q[1*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW], 64'(events_i));
+      e2 = select_narrow(evt_q[2*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW], 64'(events_i));
+      e3 = select_narrow(evt_q[3*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW], 64'(events_i));
+    end else begin
+      e0 = select_wide(evt_q[0*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW]);
+      e1 = select_wide(evt_q[1*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW]);
+      e2 = select_wide(evt_q[2*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW]);
+      e3 = select_wide(evt_q[3*hpm_pkg::EvtSelW +: hpm_pkg::EvtSelW]);
     end
-    r0 = hpm_pkg::combine(ev[0], ev[1], evt_q[hpm_pkg::EvtOp0Lsb +: 3]);
-    r1 = hpm_pkg::combine(ev[2], ev[3], evt_q[hpm_pkg::EvtOp1Lsb +: 3]);
+    r0 = hpm_pkg::combine(e0, e1, evt_q[hpm_pkg::EvtOp0Lsb +: 3]);
+    r1 = hpm_pkg::combine(e2, e3, evt_q[hpm_pkg::EvtOp1Lsb +: 3]);
 `ifdef HPM_FAULT_ADD_DROPS_CARRY
     r0 = r0 & CountW'((1 << EVENT_W) - 1);
     r1 = r1 & CountW'((1 << EVENT_W) - 1);
@@ -64,8 +84,7 @@ module hpm_counter #(
 `endif
 
     // Rule 5: the mode filter of this cycle.
-    counting = !inhibit_i &&
-               !hpm_pkg::mode_inhibited(evt_q[hpm_pkg::EvtInhLsb +: 5], mode_i);
+    counting = !inhibit_i && !hpm_pkg::mode_inhibited(evt_q[hpm_pkg::EvtInhLsb +: 5], mode_i);
     inc      = counting ? r2 : '0;
 
     // Rule 6. One increment is below 2^CountW; neither form needs an adder
@@ -96,14 +115,12 @@ module hpm_counter #(
     cnt_d = cnt_we_i ? cnt_wdata_i : sum;
 `endif
 
-    // Rule 6: a write of the half holding OF wins over a same-cycle
-    // overflow; otherwise the overflow sets OF.
     // The mask is repeated here, where it is a constant, so that synthesis
-    // keeps no flop for a bit that is never stored.
+    // keeps no flop for a bit that is never stored. Rule 6: a write of the
+    // half holding OF wins over a same-cycle overflow; otherwise the overflow
+    // sets OF (a low-half write on RV32 carries the old OF in evt_wdata_i).
     evt_d = evt_we_i ? evt_wdata_i & hpm_pkg::evt_writable(H_EXT != 0) : evt_q;
-    if (!(evt_we_i && evt_we_of_i)) begin
-      evt_d[hpm_pkg::EvtOf] = evt_q[hpm_pkg::EvtOf] | overflow;
-    end
+    evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && evt_we_of_i));
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin

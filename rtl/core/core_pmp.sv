@@ -19,39 +19,38 @@ module core_pmp #(
   localparam logic [1:0] ATor   = 2'd1;
   localparam logic [1:0] ANapot = 2'd3;
 
-  // pmpaddr holds bits XLEN+1:2 of the address; compare in that unit plus
-  // the two low bits, over XLEN+2 bits so RV32 can name 34-bit addresses.
-  localparam int AW = XLEN + 2;
-
-  logic [AW-1:0] first, last;
-  assign first = AW'(start_i);
-  assign last  = AW'(start_i) + AW'(size_i) - AW'(1);
+  // Matching works on 4-byte granules, the PMP granularity: pmpaddrN is a
+  // granule number, and so are the first and last granules of the access.
+  // Everything then fits in XLEN bits (RV64 pmpaddr holds 54, RV32 accesses
+  // have 32-bit addresses) and no comparison is wider than 64 bits, which a
+  // simulator would evaluate as multi-word arithmetic. Accesses are aligned
+  // and at most 8 bytes, so the last byte does not wrap.
+  logic [XLEN-1:0] first, last;
+  assign first = start_i >> 2;
+  assign last  = (start_i + XLEN'(size_i) - XLEN'(1)) >> 2;
 
   logic [ENTRIES-1:0] hit_first, hit_last;
 
   for (genvar i = 0; i < ENTRIES; i++) begin : gen_entry
-    logic [1:0]    a;
-    logic [AW-1:0] lo;          // TOR: bottom of the range (inclusive)
-    logic [AW-1:0] napot_mask;  // NAPOT: the byte-offset bits of the region
-    logic [AW-1:0] base;
+    logic [1:0]      a;
+    logic [XLEN-1:0] base;  // pmpaddrN: TOR top (exclusive), NA4 granule, NAPOT encoding
+    logic            first_above_lo, last_above_lo;  // TOR: at or above pmpaddr(N-1)
+    logic [XLEN-1:0] mask;  // NAPOT: the granule-offset bits of the region
 
     assign a    = cfg_i[8*i+3 +: 2];
-    assign base = {addr_i[i*XLEN +: XLEN], 2'b00};
-
-    // NAPOT: k trailing ones in pmpaddr make a region of 2^(k+3) bytes;
+    assign base = addr_i[i*XLEN +: XLEN];
+    // NAPOT: k trailing ones in pmpaddr make a region of 2^(k+1) granules;
     // a & ~(a + 1) isolates those ones.
-    logic [XLEN-1:0] trailing_ones;
-    assign trailing_ones = addr_i[i*XLEN +: XLEN] & ~(addr_i[i*XLEN +: XLEN] + XLEN'(1));
-    assign napot_mask    = AW'({trailing_ones, 3'b111});
+    assign mask = {base[XLEN-2:0] & ~(base[XLEN-2:0] + (XLEN-1)'(1)), 1'b1};
 
+    // TOR's bottom is pmpaddr(N-1), and 0 for entry 0.
     if (i == 0) begin : gen_first
-      assign lo = (a == ATor) ? '0 : base;
+      assign first_above_lo = 1'b1;
+      assign last_above_lo  = 1'b1;
     end else begin : gen_rest
-      assign lo = (a == ATor) ? {addr_i[(i-1)*XLEN +: XLEN], 2'b00} : base;
+      assign first_above_lo = first >= addr_i[(i-1)*XLEN +: XLEN];
+      assign last_above_lo  = last >= addr_i[(i-1)*XLEN +: XLEN];
     end
-
-    logic [AW-1:0] napot_lo;
-    assign napot_lo = base & ~napot_mask;
 
     always_comb begin
       unique case (a)
@@ -61,16 +60,16 @@ module core_pmp #(
         end
         ATor: begin
           // A TOR entry whose top does not exceed its bottom matches nothing.
-          hit_first[i] = (first >= lo) && (first < base);
-          hit_last[i]  = (last >= lo) && (last < base);
+          hit_first[i] = first_above_lo && (first < base);
+          hit_last[i]  = last_above_lo && (last < base);
         end
         ANapot: begin
-          hit_first[i] = (first & ~napot_mask) == napot_lo;
-          hit_last[i]  = (last & ~napot_mask) == napot_lo;
+          hit_first[i] = ((first ^ base) & ~mask) == '0;
+          hit_last[i]  = ((last ^ base) & ~mask) == '0;
         end
         default: begin  // NA4
-          hit_first[i] = (first >= base) && (first <= base + AW'(3));
-          hit_last[i]  = (last >= base) && (last <= base + AW'(3));
+          hit_first[i] = first == base;
+          hit_last[i]  = last == base;
         end
       endcase
     end
