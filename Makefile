@@ -136,7 +136,7 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
-SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h cmodel/hpm_model.h
+SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmodel/hpm_model.h
 
 .PHONY: sim
 sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
@@ -145,7 +145,7 @@ $(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(
 	@mkdir -p $(BUILD)/rv$*/soc-obj
 	@rm -f $@
 	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst $(VERILATOR_OPT) -Wall -Wno-fatal \
-	  --top-module soc_tb_top -GXLEN=$* -Mdir $(BUILD)/rv$*/soc-obj -o ../soc-sim \
+	  --x-initial fast --top-module soc_tb_top -GXLEN=$* -Mdir $(BUILD)/rv$*/soc-obj -o ../soc-sim \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \

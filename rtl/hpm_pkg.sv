@@ -95,10 +95,7 @@ package hpm_pkg;
   function automatic logic [CountW-1:0] combine(input logic [CountW-1:0] a,
                                                 input logic [CountW-1:0] b,
                                                 input logic [2:0]        op);
-    logic [CountW-1:0] x, y;
-    x = a ^ b;
-    y = a & b;
-    combine = (op[0] ? '0 : x) + (op[1] ? '0 : (op[2] ? y << 1 : y));
+    combine = (op[0] ? '0 : a ^ b) + (op[1] ? '0 : (op[2] ? (a & b) << 1 : a & b));
   endfunction
 
   // The value a 64-bit register takes when written: with XLEN=32 the write

@@ -48,7 +48,13 @@ module core_muldiv #(
 
   assign a_sign  = (op_i == 3'b001 || op_i == 3'b010) && a_op[XLEN-1];  // mulh, mulhsu
   assign b_sign  = (op_i == 3'b001) && b_op[XLEN-1];                    // mulh
-  assign product = $signed({a_sign, a_op}) * $signed({b_sign, b_op});
+  // The product is formed only when EX holds a multiplication (0 otherwise,
+  // unused): a simulator evaluates a 130-bit product as multi-word
+  // arithmetic, which cost more than the rest of the core in every cycle.
+  always_comb begin
+    product = '0;
+    if (valid_i && !is_div) product = $signed({a_sign, a_op}) * $signed({b_sign, b_op});
+  end
   assign mul_result = (op_i == 3'b000) ? product[XLEN-1:0] : product[2*XLEN-1:XLEN];
 
   // -------------------------------------------------------------- divide
@@ -59,7 +65,8 @@ module core_muldiv #(
   logic [CntW-1:0] count_q, count_d;
   logic [XLEN-1:0] quot_q, quot_d, rem_q, rem_d, divisor_q, divisor_d;
   logic            neg_quot_q, neg_quot_d, neg_rem_q, neg_rem_d;
-  logic [XLEN:0]   trial;
+  logic [XLEN-1:0] shifted, trial;
+  logic            fits;
   logic            a_neg, b_neg;
   logic [XLEN-1:0] a_mag, b_mag;
 
@@ -67,7 +74,14 @@ module core_muldiv #(
   assign b_neg = div_signed && b_op[XLEN-1];
   assign a_mag = a_neg ? -a_op : a_op;
   assign b_mag = b_neg ? -b_op : b_op;
-  assign trial = {rem_q, quot_q[XLEN-1]} - {1'b0, divisor_q};
+  // One restoring step on {rem_q, quot_q[XLEN-1]}, an XLEN+1-bit value kept
+  // in XLEN bits: it is at least the divisor when its top bit (rem_q's) is
+  // set or its low XLEN bits are, and the difference then fits in XLEN bits.
+  // No intermediate is wider than XLEN, which a simulator would evaluate as
+  // multi-word arithmetic.
+  assign shifted = {rem_q[XLEN-2:0], quot_q[XLEN-1]};
+  assign fits    = rem_q[XLEN-1] || (shifted >= divisor_q);
+  assign trial   = shifted - divisor_q;
 
   always_comb begin
     busy_d     = busy_q;
@@ -92,11 +106,11 @@ module core_muldiv #(
       neg_quot_d = (a_neg != b_neg) && (b_op != '0);
       neg_rem_d  = a_neg;
     end else if (busy_q) begin
-      if (!trial[XLEN]) begin
-        rem_d  = trial[XLEN-1:0];
+      if (fits) begin
+        rem_d  = trial;
         quot_d = {quot_q[XLEN-2:0], 1'b1};
       end else begin
-        rem_d  = {rem_q[XLEN-2:0], quot_q[XLEN-1]};
+        rem_d  = shifted;
         quot_d = {quot_q[XLEN-2:0], 1'b0};
       end
       count_d = count_q - 1'b1;

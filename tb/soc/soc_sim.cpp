@@ -26,6 +26,7 @@
 #include "Vsoc_tb_top.h"
 #include "Vsoc_tb_top__Dpi.h"
 #include "elf_file.h"
+#include "event_pack.h"
 #include "hpm_check.h"
 #include "hpm_model.h"
 #include "svdpi.h"
@@ -202,7 +203,7 @@ int main(int argc, char **argv) {
       in.cycle = top->hpm_cycle_o;
       in.instret = top->hpm_instret_o;
       in.time = top->hpm_time_o;
-      for (unsigned k = 0; k < cfg.num_events; k++) in.events[k] = (top->hpm_events_o >> k) & 1;
+      unpack_events(top->hpm_events_o, cfg.num_events, in.events);
       hpm_outputs_t ref, rtl;
       hpm_model_step(&model, &in, &ref);
       rtl.csr_rdata = top->hpm_csr_rdata_o;
