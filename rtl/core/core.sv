@@ -184,6 +184,7 @@ module core #(
   ) u_pmp_fetch (
     .cfg_i     (pmp_cfg),
     .addr_i    (pmp_addr),
+    .check_i   (1'b1),
     .priv_i    (priv),
     .start_i   (pc_q),
     .size_i    (4'd4),
@@ -384,6 +385,7 @@ module core #(
   ) u_pmp_data (
     .cfg_i     (pmp_cfg),
     .addr_i    (pmp_addr),
+    .check_i   (mem_access),
     .priv_i    (data_priv),
     .start_i   (ex_mem_q.result),
     .size_i    (mem_bytes),

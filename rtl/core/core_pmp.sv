@@ -6,13 +6,14 @@ module core_pmp #(
   parameter int XLEN    = 64,
   parameter int ENTRIES = 16
 ) (
-  input  logic [ENTRIES*8-1:0]  cfg_i,    // pmpNcfg, entry N at bits 8N+7:8N
-  input  logic [ENTRIES*XLEN-1:0] addr_i, // pmpaddrN (physical address >> 2)
-  input  logic [1:0]            priv_i,   // effective privilege of the access
-  input  logic [XLEN-1:0]       start_i,  // first byte of the access
-  input  logic [3:0]            size_i,   // bytes, 1..8 (aligned accesses only)
-  input  logic [2:0]            perm_i,   // one-hot X (2), W (1), R (0)
-  output logic                  allowed_o
+  input  logic [ENTRIES*8-1:0]    cfg_i,    // pmpNcfg, entry N at bits 8N+7:8N
+  input  logic [ENTRIES*XLEN-1:0] addr_i,   // pmpaddrN (physical address >> 2)
+  input  logic                    check_i,  // an access is made; allowed_o is 1 otherwise
+  input  logic [1:0]              priv_i,   // effective privilege of the access
+  input  logic [XLEN-1:0]         start_i,  // first byte of the access
+  input  logic [3:0]              size_i,   // bytes, 1..8 (aligned accesses only)
+  input  logic [2:0]              perm_i,   // one-hot X (2), W (1), R (0)
+  output logic                    allowed_o
 );
 
   localparam logic [1:0] AOff   = 2'd0;
@@ -25,66 +26,59 @@ module core_pmp #(
   // have 32-bit addresses) and no comparison is wider than 64 bits, which a
   // simulator would evaluate as multi-word arithmetic. Accesses are aligned
   // and at most 8 bytes, so the last byte does not wrap.
-  logic [XLEN-1:0] first, last;
-  assign first = start_i >> 2;
-  assign last  = (start_i + XLEN'(size_i) - XLEN'(1)) >> 2;
-
+  //
+  // The check is one process whose work sits in the branches that need it:
+  // nothing when no access is made, and for each entry only what its mode
+  // uses (most entries are OFF), so a simulator does that much and no more.
+  logic [XLEN-1:0]    first, last;
+  logic [XLEN-1:0]    base, lo, mask;
   logic [ENTRIES-1:0] hit_first, hit_last;
 
-  for (genvar i = 0; i < ENTRIES; i++) begin : gen_entry
-    logic [1:0]      a;
-    logic [XLEN-1:0] base;  // pmpaddrN: TOR top (exclusive), NA4 granule, NAPOT encoding
-    logic            first_above_lo, last_above_lo;  // TOR: at or above pmpaddr(N-1)
-    logic [XLEN-1:0] mask;  // NAPOT: the granule-offset bits of the region
-
-    assign a    = cfg_i[8*i+3 +: 2];
-    assign base = addr_i[i*XLEN +: XLEN];
-    // NAPOT: k trailing ones in pmpaddr make a region of 2^(k+1) granules;
-    // a & ~(a + 1) isolates those ones.
-    assign mask = {base[XLEN-2:0] & ~(base[XLEN-2:0] + (XLEN-1)'(1)), 1'b1};
-
-    // TOR's bottom is pmpaddr(N-1), and 0 for entry 0.
-    if (i == 0) begin : gen_first
-      assign first_above_lo = 1'b1;
-      assign last_above_lo  = 1'b1;
-    end else begin : gen_rest
-      assign first_above_lo = first >= addr_i[(i-1)*XLEN +: XLEN];
-      assign last_above_lo  = last >= addr_i[(i-1)*XLEN +: XLEN];
-    end
-
-    always_comb begin
-      unique case (a)
-        AOff: begin
-          hit_first[i] = 1'b0;
-          hit_last[i]  = 1'b0;
-        end
-        ATor: begin
-          // A TOR entry whose top does not exceed its bottom matches nothing.
-          hit_first[i] = first_above_lo && (first < base);
-          hit_last[i]  = last_above_lo && (last < base);
-        end
-        ANapot: begin
-          hit_first[i] = ((first ^ base) & ~mask) == '0;
-          hit_last[i]  = ((last ^ base) & ~mask) == '0;
-        end
-        default: begin  // NA4
-          hit_first[i] = first == base;
-          hit_last[i]  = last == base;
-        end
-      endcase
-    end
-  end
-
   always_comb begin
-    allowed_o = (priv_i == core_pkg::PrivM);
-    for (int i = ENTRIES - 1; i >= 0; i--) begin
-      if (hit_first[i] || hit_last[i]) begin
-        if (!(hit_first[i] && hit_last[i])) begin
-          allowed_o = 1'b0;  // partial match fails, whatever the mode
-        end else if (priv_i == core_pkg::PrivM && !cfg_i[8*i+7]) begin
-          allowed_o = 1'b1;  // unlocked entries do not bind M
-        end else begin
-          allowed_o = |(cfg_i[8*i +: 3] & perm_i);
+    first     = start_i >> 2;
+    last      = (start_i + XLEN'(size_i) - XLEN'(1)) >> 2;
+    base      = '0;
+    lo        = '0;
+    mask      = '0;
+    hit_first = '0;
+    hit_last  = '0;
+    allowed_o = 1'b1;
+    if (check_i) begin
+      for (int i = 0; i < ENTRIES; i++) begin
+        base = addr_i[i*XLEN +: XLEN];
+        unique case (cfg_i[8*i+3 +: 2])
+          AOff: ;
+          ATor: begin
+            // From pmpaddr(N-1) (0 for entry 0) up to pmpaddrN, exclusive: a
+            // TOR entry whose top does not exceed its bottom matches nothing.
+            lo           = (i == 0) ? '0 : addr_i[((i == 0) ? 0 : i - 1)*XLEN +: XLEN];
+            hit_first[i] = (first >= lo) && (first < base);
+            hit_last[i]  = (last >= lo) && (last < base);
+          end
+          ANapot: begin
+            // k trailing ones in pmpaddr make a region of 2^(k+1) granules;
+            // a & ~(a + 1) isolates those ones.
+            mask         = {base[XLEN-2:0] & ~(base[XLEN-2:0] + (XLEN-1)'(1)), 1'b1};
+            hit_first[i] = ((first ^ base) & ~mask) == '0;
+            hit_last[i]  = ((last ^ base) & ~mask) == '0;
+          end
+          default: begin  // NA4
+            hit_first[i] = first == base;
+            hit_last[i]  = last == base;
+          end
+        endcase
+      end
+
+      allowed_o = (priv_i == core_pkg::PrivM);
+      for (int i = ENTRIES - 1; i >= 0; i--) begin
+        if (hit_first[i] || hit_last[i]) begin
+          if (!(hit_first[i] && hit_last[i])) begin
+            allowed_o = 1'b0;  // partial match fails, whatever the mode
+          end else if (priv_i == core_pkg::PrivM && !cfg_i[8*i+7]) begin
+            allowed_o = 1'b1;  // unlocked entries do not bind M
+          end else begin
+            allowed_o = |(cfg_i[8*i +: 3] & perm_i);
+          end
         end
       end
     end
