@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The project's commands. `make help` lists them.
 #
 # Every generated file goes under build/. Verilator builds are per
@@ -151,6 +152,22 @@ $(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(
 	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
 
+# soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
+# built like the core's self-tests.
+SOC_EXIT_CODES := 0 2 3 120 121 122 255
+SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
+                  $(BUILD)/rv64/soc-exit/spin.elf
+$(BUILD)/rv64/soc-exit/exit-%.elf: tb/soc/tests/exit_code.S
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DEXIT_CODE=$* -o $@ $< $(CORE_TEST_LDFLAGS)
+$(BUILD)/rv64/soc-exit/spin.elf: tb/soc/tests/exit_code.S
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DSPIN -o $@ $< $(CORE_TEST_LDFLAGS)
+
+.PHONY: soc-exit-codes
+soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_EXIT_ELFS)
+	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit
+
 # The core's bare-metal self-tests and the SBI firmware (built with
 # riscv64-unknown-elf-gcc).
 include tests/core/build.mk
@@ -160,8 +177,11 @@ include linux/build.mk
 # ----------------------------------------------------------------------------
 # Portability: Verilator lint, Icarus, Yosys
 # ----------------------------------------------------------------------------
-.PHONY: lint lint-verilator lint-icarus synth
+.PHONY: lint lint-verilator lint-icarus synth spdx
 lint: lint-verilator lint-icarus synth
+
+spdx:
+	@tools/check-spdx
 
 lint-verilator:
 	@$(foreach c,$(LINT_CONFIGS),\
@@ -199,7 +219,8 @@ test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
 	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
-	  $(CONF_ELFS) $(BUILD)/host/fdt-reserve
+	  $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS)
+	@$(CHECK) $(BUILD)/tally spdx tools/check-spdx
 	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
 	@$(CHECK) $(BUILD)/tally model-directed $(BUILD)/model-directed
 	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally rtl-directed-$(c) $(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
@@ -209,6 +230,7 @@ test:
 	@$(CHECK) $(BUILD)/tally fusesoc $(MAKE) --no-print-directory fusesoc
 	@$(CHECK) $(BUILD)/tally faults $(MAKE) --no-print-directory faults
 	@$(CHECK) $(BUILD)/tally core-tests-on-qemu $(MAKE) --no-print-directory qemu-selftest
+	@$(CHECK) $(BUILD)/tally soc-exit-codes $(MAKE) --no-print-directory soc-exit-codes
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally soc-selftest-$(x) \
 	  $(MAKE) --no-print-directory core-soc-selftest-$(x) && ) true
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally sbi-fuzz-qemu-$(x) $(call fuzz_qemu,$(x),$(FUZZ_CALLS)) && ) true
@@ -312,6 +334,7 @@ clean:
 help:
 	@echo "make test                   everything below that is quick enough, with a final 'N passed, N failed'"
 	@echo "make lint                   Verilator -Wall, Icarus -g2012 and Yosys synthesis of the RTL"
+	@echo "make spdx                   every tracked source file names its license (SPDX)"
 	@echo "make regress SEEDS=N CYCLES=M [REGRESS_SEED=S]  lockstep of every configuration"
 	@echo "make run                    the demo: workloads counted and sampled through the SBI PMU on the SoC"
 	@echo "make run-qemu               the same demo on QEMU virt"
@@ -322,6 +345,7 @@ help:
 	@echo "make faults                 prove the lockstep catches each injected RTL fault"
 	@echo "make dpi                    run the DPI-C scoreboard example"
 	@echo "make sim                    build the SoC simulators build/rv64/soc-sim, build/rv32/soc-sim"
+	@echo "make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
 	@echo "make core-soc-selftest      the core self-tests on both SoC simulators (HPM lockstep on)"
 	@echo "make qemu-selftest          the same tests (all but the SoC-only ones) on QEMU virt"
 	@echo "make firmware               the SBI firmware, build/rv64/sbi-fw.elf and build/rv32/sbi-fw.elf"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* DPI-C wrapper of the HPM golden model, for SystemVerilog scoreboards.
  * The SV side is cmodel/hpm_dpi.svh. Types follow the DPI mapping:
  * int -> int, longint -> long long, chandle -> void *.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DPI-C imports of the HPM golden model (cmodel/hpm_dpi.c).
 //
 // `include this inside a module or package. It has no include guard on

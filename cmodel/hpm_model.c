@@ -1,4 +1,5 @@
-/* C golden model of the HPM block: the contract (../shared/design/contract.md
+/* SPDX-License-Identifier: Apache-2.0 */
+/* C golden model of the HPM block: the contract (docs/contract.md
  * section 1, "rule N" below) plus every choice docs/hpm.md makes.
  *
  * One cycle is evaluated in a fixed order so that "the state before this

@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* C golden model of the HPM block (rtl/hpm.sv).
  *
- * Written from ../shared/design/contract.md section 1 and docs/hpm.md, not
+ * Written from docs/contract.md section 1 and docs/hpm.md, not
  * from the RTL: the lockstep harness trusts this model to catch RTL bugs, so
  * the two must not share mistakes.
  *

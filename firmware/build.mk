@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The M-mode SBI firmware: build/rv64/sbi-fw.elf and build/rv32/sbi-fw.elf
 # (contract section 3). Included by the top Makefile; variables FW_*.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Linux on QEMU virt with the riscv_pmu_sbi driver (docs/linux.md).
 #
 # Included from the top Makefile; also usable alone: make -f linux/build.mk linux-image

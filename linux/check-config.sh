@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # check-config.sh FRAGMENT CONFIG: every CONFIG_X=v and "# CONFIG_X is not set"
 # line of FRAGMENT must hold in CONFIG. Kconfig silently drops an option
 # whose dependencies are off; this makes that an error.

@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: Apache-2.0
 // Hardware performance monitor of one RISC-V hart: mcycle, minstret,
 // mhpmcounter3..31 with mhpmevent3..31, mcountinhibit, the counter-enable
 // registers, Sscofpmf overflow and LCOFI, Smcntrpmf mode filtering.
 //
-// Ports and rules: ../shared/design/contract.md section 1. Choices the
+// Ports and rules: docs/contract.md section 1. Choices the
 // contract leaves open (timing, WARL, access order): docs/hpm.md.
 module hpm #(
   parameter int XLEN       = 64,

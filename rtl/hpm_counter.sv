@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One programmable counter: mhpmeventN and mhpmcounterN.
 //
 // Selects four events, combines them, applies the mode filter, and updates

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // mcycle or minstret with its Smcntrpmf configuration register
 // (mcyclecfg / minstretcfg): 64 bits, no overflow flag (contract rules 1, 2).
 // As for the programmable counters, hpm.sv works out what a write stores.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constants and pure functions shared by every part of the HPM block.
 //
 // Written in the subset that Verilator, Icarus 11 and Yosys 0.23 all accept:

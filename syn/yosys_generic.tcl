@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # FuseSoC `synth` target: technology-independent Yosys synthesis, the same
 # flow as `make synth`. edalize's default template only knows FPGA families
 # (synth_ice40, synth_xilinx, ...); an integrator's ASIC flow starts from the

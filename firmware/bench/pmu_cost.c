@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The cost of each SBI PMU call seen from S-mode: instructions (minstret)
  * and cycles (mcycle) between the instruction before the ecall and the one

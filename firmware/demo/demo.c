@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * make run: what each workload costs, counted through the SBI PMU
  * extension like `perf stat` would, then where the time goes, sampled with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Four workloads with different bottlenecks: arithmetic (matrix multiply),
  * data-cache misses (pointer chasing through 64 KiB, 16 times the L1D),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The demo's workloads: each does a fixed amount of work and returns a
  * checksum, so the compiler cannot drop it and a run can be checked. */
 #ifndef DEMO_WORKLOADS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Seeded fuzz of the SBI from S-mode: random extension and function IDs
  * (mostly PMU), counter bases and masks, flags, event codes and data,

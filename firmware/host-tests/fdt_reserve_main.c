@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Host driver for lib/fdt_reserve.c: fdt-reserve IN.dtb OUT.dtb ROOM
  * loads a device tree into a buffer with ROOM bytes free after it, adds

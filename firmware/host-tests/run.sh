@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # firmware/host-tests/run.sh DRIVER WORKDIR: lib/fdt_reserve.c on the host,
 # on device trees dtc builds from fdt/*.dts. Each result, decompiled by
 # dtc, must equal fdt/<case>.expected.dts (written by hand from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The SBI's binary interface as both sides use it: the firmware (fw/sbi.h)
  * and the S-mode programs that call it (firmware/payload/payload.h).

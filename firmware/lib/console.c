@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The console and the finisher (contract section 2: same addresses on the
  * SoC and on QEMU virt). */
 #include "fw/console.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Accesses to CSRs that may not exist (csr_read_num and csr_write_num are
  * in lib/csr_table.S). */
 #include "fw/csr_num.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * CSR access by number (fw/csr_num.h). csrr and csrw take the CSR number
  * as an immediate, so every CSR the firmware reaches by a number known only

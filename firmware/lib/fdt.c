@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Just enough of the flattened device tree to learn the RAM size QEMU
  * was given (-m): the "reg" of the memory node at RAM_BASE. The SoC passes

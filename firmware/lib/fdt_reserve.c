@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The firmware's memory in the device tree it passes on: a child of
  * /reserved-memory with "no-map", as the devicetree bindings define it, so

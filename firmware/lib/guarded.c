@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Accesses made on behalf of the trapped context: mstatus.MPRV makes them
  * use its privilege, PMP and translation. If one faults, the nested trap

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fw_main: contract section 3's boot, from reset to the S-mode payload. */
 #include "fw/console.h"
 #include "fw/csr.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Misaligned loads and stores, done one byte at a time with the trapped
  * context's privilege; a fault on any byte goes to S-mode as that
  * instruction's fault at that byte's address. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* PMP: S- and U-mode get everything but the firmware's memory. M-mode is
  * not restricted (no lock bit), so the firmware keeps full access. */
 #include "fw/csr.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Which SBI events this platform counts, and how. Reserved values (non-zero
  * event_data where the specification reserves it, unknown types and codes)
  * name no event the platform can count. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Firmware counters: counted in software where the firmware sees the
  * event happen (trap handler, SBI calls), while started. */
 #include "fw/platform.h"

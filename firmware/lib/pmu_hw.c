@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Hardware counters: their state at boot (the accessors, start and stop
  * are inline in fw/pmu_hw.h). */
 #include "fw/csr.h"

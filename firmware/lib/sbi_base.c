@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI base extension (EID 0x10). */
 #include "fw/csr.h"
 #include "fw/sbi.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI debug console extension (EID 0x4442434E). Buffers are physical
  * addresses (not translated), checked by the shared-memory rule. */
 #include "fw/console.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Route an SBI call to its extension. */
 #include "fw/sbi.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * This implementation's firmware-specific extension (EID 0x0A000000, in the
  * SBI's firmware-specific extension space; only meaningful with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI hart state management (EID 0x48534D) for the one hart, hart 0,
  * which is always started. */
 #include "fw/csr.h"

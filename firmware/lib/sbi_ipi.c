@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI IPI extension (EID 0x735049) and the hart-mask rule it shares with
  * RFENCE. */
 #include "fw/hart.h"

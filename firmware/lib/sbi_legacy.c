@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The legacy SBI v0.1 console and shutdown calls (EIDs 0x01, 0x02, 0x08).
  * Their result is in a0 alone: a1 is given back unchanged. */
 #include "fw/console.h"

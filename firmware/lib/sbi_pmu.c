@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SBI PMU extension (EID 0x504D55), FIDs 0-8, as the SBI 3.0 specification
  * says; docs/firmware.md lists the choices it leaves open and what this

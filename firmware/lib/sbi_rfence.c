@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI RFENCE extension (EID 0x52464E43). With one hart, a remote fence is
  * a local one; it still counts as sent and received. No H extension: the
  * HFENCE functions are not supported. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI system reset extension (EID 0x53525354) on the test finisher. */
 #include "fw/console.h"
 #include "fw/sbi.h"

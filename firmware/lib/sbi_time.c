@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI TIME extension (EID 0x54494D45). */
 #include "fw/sbi.h"
 #include "fw/timer.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The one rule for every physical address S-mode hands to the firmware. */
 #include "fw/platform.h"
 #include "fw/sbi.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * S-mode timer and IPIs through the CLINT. Without Sstc, S-mode asks for a
  * deadline with SBI set_timer; M-mode takes the machine timer interrupt

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The M-mode trap handler (SBI calls take their own path, lib/entry.S and
  * sbi_ecall below): the interrupts M-mode

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # S-mode programs that run on the firmware: the demo (make run) and the
 # runtime they share (firmware/payload). Variables PAYLOAD_*, DEMO_*.
 

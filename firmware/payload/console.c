@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Console output through SBI DBCN write_byte (or the legacy putchar when a
  * firmware lacks DBCN), and the exit through SRST. */
 #include "payload.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* S-mode payload entry: a0 = hartid, a1 = device tree or 0. Clears .bss,
  * sets the stack and the trap vector, calls main(hartid, dtb), then shuts
  * the machine down with main's result (SBI SRST). */

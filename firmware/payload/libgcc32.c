@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The 64-bit helpers GCC calls on RV32, which the toolchain's libgcc (built
  * for RV64 only) cannot provide: shifts and unsigned division. Plain
  * shift-and-subtract; the payloads divide rarely. */

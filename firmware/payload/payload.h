@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The S-mode side of the SBI, for the programs that run on the firmware
  * (demo, bench, fuzz): calls, console, traps, exit. */
 #ifndef PAYLOAD_H

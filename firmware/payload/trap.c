@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* S-mode traps: one hook for the program; without it, a trap is fatal. */
 #include "payload.h"
 

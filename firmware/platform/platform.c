@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Which platform this is: the SoC's core identifies itself in mimpid
  * (docs/soc.md); anything else is taken for QEMU virt. */
 #include "fw/csr.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Features found by trying them, for platforms whose hardware can vary
  * (QEMU's -cpu options). Counters are probed while inhibited. */
 #include "fw/csr.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* QEMU 7.2 virt: its mhpmcounters count cycles, instructions and three TLB
  * misses (DTLB read and write, ITLB read), selected by writing the SBI event_idx itself into mhpmevent (the
  * mapping QEMU's device tree gives OpenSBI). The counter count and width

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The simulated SoC (rtl/soc): its core's 18 events (contract section 2)
  * behind 29 programmable 64-bit counters with the four-event combiner. */
 #include "fw/platform.h"

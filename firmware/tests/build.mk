@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The S-mode PMU conformance suite (firmware/tests): one ELF per XLEN,
 # run against our firmware on QEMU and on the SoC, and against OpenSBI 1.1
 # on QEMU (its deviations from the specification are listed in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* What the suite learns before the tests: the SBI version and
  * implementation (which functions to test, whether our firmware's own
  * choices apply), the machine IDs (QEMU's limits), the counters

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The suite's runner: one line per test (PASS, FAIL with what was expected
  * and what came back, SKIP with why), then the counts; exit code 0 only
  * if nothing failed. After each test the framework releases whatever the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* PMU helpers the test groups share: counter sets built from get_info (the
  * suite assumes no numbering), calls that remember what they configured so
  * the framework can release it, reading a counter, and known work. */

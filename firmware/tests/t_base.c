@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Base extension: what a supervisor checks before using the PMU, and the
  * PMU's answer to a function it does not have. */
 #include "test.h"

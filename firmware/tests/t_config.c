@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* config_matching (FID 2): flags, counter sets, and which events can be
  * matched where. Events the implementation does not support are skipped,
  * not failed: the specification requires none of the hardware events. */

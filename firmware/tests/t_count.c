@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Hardware counters really count: a started counter advances by at least
  * the work done, a stopped one does not move. */
 #include "test.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* event_get_info (FID 8, SBI 3.0): the entry format, the answer for each
  * event (checked against what config_matching can configure), and the
  * errors. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Firmware events counted where they happen: SBI set_timer calls, and
  * traps the suite provokes from S-mode. A firmware that never sees a trap
  * (the hardware handles misaligned accesses, or the trap is delegated)

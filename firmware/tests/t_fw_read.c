@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* fw_read (FID 5) and fw_read_hi (FID 6, SBI 2.0). */
 #include "test.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* num_counters (FID 0) and get_info (FID 1): the counter_info encoding. */
 #include "test.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Our firmware's own documented choices (docs/firmware.md "Choices the
  * specification leaves open", "Events of each platform", firmware events):
  * run only when the implementation ID is 0x50455246, named ours.*. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Sscofpmf: a counter started close to overflow raises the local
  * counter-overflow interrupt (scause: interrupt 13) in S-mode, and the
  * snapshot's overflow bitmap shows the overflow. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* snapshot_set_shmem (FID 7, SBI 2.0) and the snapshot flags of start and
  * stop: what may be set, and what the firmware writes and reads there.
  * Snapshot indices are relative to counter_idx_base, so the tests use a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* start (FID 3) and stop (FID 4): flags, errors, sets, RESET. Firmware
  * counters give exact values, so most checks use them; hardware counters
  * where the value only needs a bound. */

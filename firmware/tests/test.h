@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The PMU conformance suite: the test framework (framework.c), what the
  * suite learns about the SBI implementation before the tests (env.c), and
  * the PMU helpers every test group shares (pmu_util.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The check groups main() runs; each prints its ROW lines. */
 #ifndef CHECKS_H
 #define CHECKS_H

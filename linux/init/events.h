@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The events the counting checks open, and what makes a count plausible. */
 #ifndef EVENTS_H
 #define EVENTS_H

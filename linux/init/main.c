@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* /init of the Linux check (docs/linux.md): prints INIT-BEGIN, runs the
  * perf checks in a child process, one ROW line per check, prints INIT-END
  * and powers off.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Thin wrappers around perf_event_open(2) and its ioctls. */
 #ifndef PERF_H
 #define PERF_H

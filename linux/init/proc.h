@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* What the kernel says about itself through /proc and /sys. */
 #ifndef PROC_H
 #define PROC_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* One line per check, for tools/linux-check to turn into a table:
  *   ROW <name> <PASS|FAIL|UNSUPPORTED> <value> [note...]
  * The value is one token (a count, or errno=NAME when an open failed). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* void workload_loop(uint64_t iterations): 2 instructions per iteration. */
     .text
     .globl workload_loop

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The code the counters measure. Each part has a known lower bound on
  * what it makes the hart do, so a count can be checked for plausibility. */
 #ifndef WORKLOAD_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // An in-order five-stage RISC-V hart (RV32IM or RV64IM, Zicsr, Zifencei,
 // M/S/U modes) hosting the HPM block.
 //

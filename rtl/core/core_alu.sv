@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Integer ALU, including the RV64 *W forms (32-bit operation, result
 // sign-extended to 64 bits).
 module core_alu #(

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Timing model of an L1 cache: tags only, data always comes from the RAM.
 // A lookup that hits completes in the cycle it is made. A miss refills the
 // line for MISS_PENALTY cycles and the access completes in the last of them,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Privileged state of the hart and everything decided at commit: CSR
 // accesses (the counter CSRs are the HPM block's, reached through hpm_*),
 // exceptions, interrupts, trap entry, mret/sret and WFI.

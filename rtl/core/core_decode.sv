@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Instruction decoder: RV32IM/RV64IM, Zicsr, Zifencei and the privileged
 // instructions. Purely combinational. Whether a CSR exists and may be
 // accessed is decided at commit by core_csr (it depends on state), so a

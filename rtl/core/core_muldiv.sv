@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The M extension: a single-cycle multiplier and a restoring divider that
 // takes one quotient bit per cycle, so a division holds the pipeline for
 // XLEN+1 cycles (its backend stall is real and countable).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constants of the core: opcodes, CSR addresses, trap causes, event indices.
 // Same portable subset as hpm_pkg: no typedefs, referenced as core_pkg::name.
 package core_pkg;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Physical memory protection check of one access (privileged spec 3.7):
 // 16 entries, OFF/TOR/NA4/NAPOT, granularity 4 bytes. The lowest-numbered
 // entry that matches any byte of the access decides; it must match all of

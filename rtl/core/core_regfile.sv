@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Integer register file: two read ports, one write port, x0 reads 0. A read
 // of the register written in the same cycle returns the new value, so the
 // writeback stage needs no separate bypass into decode.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Core-local interruptor (SiFive CLINT layout, as on QEMU virt): msip at
 // +0x0, mtimecmp at +0x4000, mtime at +0xBFF8. mtime advances once per
 // clock cycle, including while the hart is halted in WFI.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test finisher (QEMU sifive,test0): writing 0x5555 ends the simulation with
 // exit code 0, 0x3333 | code << 16 with that code. Other values are ignored.
 module soc_finisher (

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Behavioural RAM: 64-bit words, one combinational read port for fetch, one
 // read/write port for data with byte enables (write at the clock edge).
 // Simulation only; a real SoC puts its memory system here.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The simulated SoC: one hart, RAM, CLINT, UART and test finisher on the
 // memory map of contract section 2 (a subset of QEMU virt).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The transmit side of a 16550 UART: a byte written to THR (+0) is sent;
 // LSR (+5) always reports the transmitter empty (bits 5 and 6). Nothing is
 // ever received. Other registers accept writes and read 0.

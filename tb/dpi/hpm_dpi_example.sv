@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Example: the C golden model as a DPI-C scoreboard beside the RTL.
 //
 // Random stimulus drives `hpm` and the model (cmodel/hpm_dpi.c) with the same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Directed tests of the HPM block, one group per numbered rule of the
  * contract (section 1). Every expected value is worked out by hand from the
  * contract and docs/hpm.md in the comment beside it; the tests see only the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* A device under test for the HPM directed tests: either the C model or the
  * Verilated RTL. The tests see only the block's ports, as a user does. */
 #ifndef HPM_DUT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HPM simulator: cycle-lockstep regression of the RTL against the C model,
 // the directed tests on the RTL, and the speed benchmark.
 //

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Random stimulus for the HPM lockstep regression.
  *
  * Uniform random inputs would almost never reach the corners that matter

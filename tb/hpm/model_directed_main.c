@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The directed tests on the C model, in the four regressed configurations. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // The Verilated HPM block (through hpm_tb_top) behind the same one-cycle
 // interface as the C model. The configuration is whatever the RTL was
 // Verilated with; hpm_tb_top reports it.

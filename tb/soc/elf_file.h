@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // Reading a RISC-V ELF executable (ELF32 or ELF64, little-endian): its
 // loadable segments at their physical addresses, its entry point, and its
 // symbols (for HTIF tohost).

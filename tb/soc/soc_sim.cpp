@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // soc-sim: runs bare-metal ELF files on the simulated SoC.
 //
 //   soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...
@@ -5,9 +6,10 @@
 // Every ELF is loaded at its physical addresses; hart 0 starts in M-mode at
 // the entry of the first with a0 = 0 (hart id) and a1 = 0. The run ends when
 // the program writes the test finisher or the HTIF tohost word of any loaded
-// ELF, with the exit code it gives, or with exit code 3 at the cycle limit.
-// The HPM block runs in lockstep with its C model unless --no-lockstep; the
-// first mismatch ends the run with exit code 2.
+// ELF, at the cycle limit, or, with the HPM block in lockstep with its C
+// model (unless --no-lockstep), at the first mismatch. Each of these ends
+// has exit statuses of its own (see kExit*), so a program's exit code is
+// never taken for a mismatch; the last line on stderr says which end it was.
 #include <verilated.h>
 #if VM_TRACE
 #include <verilated_fst_c.h>
@@ -34,8 +36,13 @@
 namespace {
 
 constexpr uint64_t kRamBase = 0x80000000ull;
-constexpr int kExitCycleLimit = 3;
-constexpr int kExitMismatch = 2;
+// Exit statuses. A program's own exit code c gives min(c, kExitProgramMax),
+// with the exact code on stderr when it is larger; the simulator's own ends
+// use the statuses above that, which no program can then produce.
+constexpr int kExitProgramMax = 120;
+constexpr int kExitCycleLimit = 121;
+constexpr int kExitMismatch = 122;
+constexpr int kExitUsage = 123;  // bad command line, unreadable ELF or log
 
 struct Options {
   uint64_t max_cycles = 100000000;
@@ -49,7 +56,7 @@ struct Options {
 [[noreturn]] void usage() {
   std::fprintf(stderr,
                "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...\n");
-  std::exit(64);
+  std::exit(kExitUsage);
 }
 
 Options parse(int argc, char **argv) {
@@ -106,7 +113,7 @@ int main(int argc, char **argv) {
     for (const auto &p : opt.elfs) elfs.emplace_back(p);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
-    return 64;
+    return kExitUsage;
   }
 
   auto ctx = std::make_unique<VerilatedContext>();
@@ -118,7 +125,7 @@ int main(int argc, char **argv) {
     if (elfs[i].xlen() != built_xlen) {
       std::fprintf(stderr, "soc-sim: %s is RV%u, this simulator is RV%u\n", opt.elfs[i].c_str(),
                    elfs[i].xlen(), built_xlen);
-      return 64;
+      return kExitUsage;
     }
   }
 
@@ -159,7 +166,7 @@ int main(int argc, char **argv) {
     }
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
-    return 64;
+    return kExitUsage;
   }
   for (const auto &[index, value] : words) soc_ram_write64(index, value);
 
@@ -182,10 +189,12 @@ int main(int argc, char **argv) {
   FILE *log = nullptr;
   if (!opt.log.empty() && !(log = std::fopen(opt.log.c_str(), "w"))) {
     std::fprintf(stderr, "soc-sim: cannot write %s\n", opt.log.c_str());
-    return 64;
+    return kExitUsage;
   }
 
-  int exit_code = kExitCycleLimit;
+  // How the run ended, and the program's exit code when it was the program.
+  enum class End { kCycleLimit, kProgram, kMismatch } end = End::kCycleLimit;
+  uint64_t program_code = 0;
   uint64_t cycle = 0, instret = 0;
   const auto t0 = std::chrono::steady_clock::now();
   bool done = false;
@@ -217,7 +226,7 @@ int main(int argc, char **argv) {
                      "soc-sim: HPM lockstep MISMATCH at cycle %" PRIu64 " (pc 0x%" PRIx64 "): %s rtl=0x%" PRIx64
                      " model=0x%" PRIx64 "\n",
                      cycle, top->commit_pc_o, m.what, m.rtl, m.model);
-        exit_code = kExitMismatch;
+        end = End::kMismatch;
         break;
       }
     }
@@ -233,7 +242,8 @@ int main(int argc, char **argv) {
       if (top->uart_tx_data_o == '\n') std::fflush(stdout);
     }
     if (top->finish_o) {
-      exit_code = top->finish_code_o;
+      end = End::kProgram;
+      program_code = top->finish_code_o;
       done = true;
     }
     if (top->store_valid_o) {
@@ -241,7 +251,8 @@ int main(int argc, char **argv) {
         if ((top->store_addr_o & ~7ull) == (t & ~7ull)) {
           const uint64_t v = top->store_data_o >> (8 * (top->store_addr_o & 7));
           if (v & 1) {
-            exit_code = static_cast<int>((built_xlen == 32 ? uint32_t(v) : v) >> 1);
+            end = End::kProgram;
+            program_code = (built_xlen == 32 ? uint32_t(v) : v) >> 1;
             done = true;
           }
         }
@@ -258,7 +269,7 @@ int main(int argc, char **argv) {
                      "soc-sim: HPM lockstep MISMATCH after cycle %" PRIu64 ": %s rtl=0x%" PRIx64 " model=0x%" PRIx64
                      "\n",
                      cycle, m.what, m.rtl, m.model);
-        exit_code = kExitMismatch;
+        end = End::kMismatch;
         break;
       }
     }
@@ -266,14 +277,29 @@ int main(int argc, char **argv) {
   std::fflush(stdout);
 
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (exit_code == kExitCycleLimit && !done) {
-    std::fprintf(stderr, "soc-sim: cycle limit of %" PRIu64 " reached\n", opt.max_cycles);
+  int exit_code = kExitCycleLimit;
+  switch (end) {
+    case End::kProgram:
+      exit_code = program_code > kExitProgramMax ? kExitProgramMax : static_cast<int>(program_code);
+      if (program_code > kExitProgramMax) {
+        std::fprintf(stderr, "soc-sim: the program's exit code is %" PRIu64 ", reported as %d\n", program_code,
+                     kExitProgramMax);
+      }
+      break;
+    case End::kMismatch:
+      exit_code = kExitMismatch;
+      std::fprintf(stderr, "soc-sim: stopped at the HPM lockstep mismatch (exit %d)\n", kExitMismatch);
+      break;
+    case End::kCycleLimit:
+      std::fprintf(stderr, "soc-sim: cycle limit of %" PRIu64 " reached (exit %d)\n", opt.max_cycles,
+                   kExitCycleLimit);
+      break;
   }
   if (!opt.quiet) {
     std::fprintf(stderr,
                  "soc-sim: exit %d after %" PRIu64 " cycles, %" PRIu64 " instructions, %.0f cycles/s, HPM lockstep %s\n",
                  exit_code, cycle, instret, secs > 0 ? cycle / secs : 0.0,
-                 opt.lockstep ? (exit_code == kExitMismatch ? "MISMATCH" : "0 mismatches") : "off");
+                 opt.lockstep ? (end == End::kMismatch ? "MISMATCH" : "0 mismatches") : "off");
   }
 #if VM_TRACE
   if (trace) trace->close();

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Bare-metal self-tests of the core: build and QEMU run.
 # Included from the top Makefile (`include tests/core/build.mk`); every
 # variable here is prefixed CORE_TEST_. Conventions: tests/core/README.md.

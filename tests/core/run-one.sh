@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Run one self-test and print one result line.
 #
 #   run-one.sh LABEL LOG TIMEOUT CMD [ARGS...]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Register-width helpers for the assembly files. */
 #ifndef FW_ASM_H
 #define FW_ASM_H

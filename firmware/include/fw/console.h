@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The 16550 UART and the test finisher, common to both platforms. */
 #ifndef FW_CONSOLE_H
 #define FW_CONSOLE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CSR access and the fields of the privileged architecture the firmware uses. */
 #ifndef FW_CSR_H
 #define FW_CSR_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* CSRs chosen at run time (counter n, its event register). */
 #ifndef FW_CSR_NUM_H
 #define FW_CSR_NUM_H

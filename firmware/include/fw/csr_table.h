@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The CSR tables of lib/csr_table.S, called directly: entry i of a group
  * reads (writes) CSR base + i. A call clobbers ra and a0 only, so the PMU

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The flattened device tree format (devicetree specification, chapter 5),
  * as much as the firmware reads and edits: header fields, structure-block

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The harts the firmware serves: one, hart 0. */
 #ifndef FW_HART_H
 #define FW_HART_H

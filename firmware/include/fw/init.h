@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Boot: what fw_main sets up before it enters the S-mode payload. */
 #ifndef FW_INIT_H
 #define FW_INIT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Emulation of misaligned loads and stores, which the SoC's core traps. */
 #ifndef FW_MISALIGNED_H
 #define FW_MISALIGNED_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * What differs between the platforms the firmware runs on, and nothing else:
  * the simulated SoC (rtl/soc) and QEMU virt share the memory map of the

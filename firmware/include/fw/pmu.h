@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The PMU as the rest of the firmware sees it: firmware events to count. */
 #ifndef FW_PMU_H
 #define FW_PMU_H

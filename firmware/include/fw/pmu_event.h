@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SBI event_idx/event_data decoding against the platform's events. */
 #ifndef FW_PMU_EVENT_H
 #define FW_PMU_EVENT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The HPM CSRs behind the hardware counters (SBI index = CSR offset).
  * Counter 0 is mcycle (its filter in mcyclecfg), 2 is minstret

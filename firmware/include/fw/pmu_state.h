@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The PMU's logical counters (SBI numbering) and what is mapped on them. */
 #ifndef FW_PMU_STATE_H
 #define FW_PMU_STATE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The SBI as the firmware serves it: versions, return value, one call's
  * arguments, extensions (the IDs and error codes: sbi_abi.h). */
 #ifndef FW_SBI_H

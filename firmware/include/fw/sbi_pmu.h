@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The SBI PMU functions, FIDs 0-8. Their arguments are the caller's a0..a5
  * as the SBI calling convention passes them (a 64-bit value in one

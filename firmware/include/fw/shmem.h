@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Shared memory named by S-mode (PMU snapshot, event info, DBCN buffers). */
 #ifndef FW_SHMEM_H
 #define FW_SHMEM_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The CLINT timer and software interrupt, and their forwarding to S-mode. */
 #ifndef FW_TIMER_H
 #define FW_TIMER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The M-mode trap path: the saved context and what handlers may do with it. */
 #ifndef FW_TRAP_H
 #define FW_TRAP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Basic types of the firmware: the register width follows the target. */
 #ifndef FW_TYPES_H
 #define FW_TYPES_H

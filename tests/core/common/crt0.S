@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Start-up code, default trap handlers and the pass/fail/console runtime of
  * the core self-test suite. Linked into every test (see link.ld, build.mk).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Constants shared by the assembler (test_macros.h) and C (test.h) sides of
  * the core self-test suite: platform addresses, CSR bit fields, trap causes,
@@ -20,7 +21,7 @@
 #endif
 
 /* ---------------------------------------------------------------- platform
- * contract.md section 2 (identical on our SoC and QEMU virt) */
+ * docs/contract.md section 2 (identical on our SoC and QEMU virt) */
 #define RAM_BASE        0x80000000
 #define CLINT_BASE      0x02000000
 #define CLINT_MSIP      (CLINT_BASE + 0x0)
@@ -133,7 +134,7 @@
 #define CSR_MINSTRETCFG   0x322
 #define CSR_MCYCLECFGH    0x721
 #define CSR_MINSTRETCFGH  0x722
-/* contract.md section 2, HPM event bus indices */
+/* docs/contract.md section 2, HPM event bus indices */
 #define EVENT_CYCLE       1
 #define EVENT_INSTRET     2
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* The few libc routines GCC may emit calls to even with -ffreestanding. */
 #include <stddef.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Assembler macros of the core self-test suite. Include from .S files:
  *

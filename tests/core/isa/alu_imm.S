@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Register-immediate ALU instructions of RV32I/RV64I:
  * addi slti sltiu xori ori andi slli srli srai.

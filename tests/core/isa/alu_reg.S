@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Register-register ALU instructions of RV32I/RV64I:
  * add sub sll slt sltu xor srl sra or and.

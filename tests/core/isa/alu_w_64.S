@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * RV64I word instructions: addiw slliw srliw sraiw addw subw sllw srlw sraw.
  * Each operates on the low 32 bits of its sources (upper bits ignored) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Conditional branches: beq bne blt bge bltu bgeu.
  * Every case runs the branch twice, once with a forward and once with a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Zicsr: csrrw csrrs csrrc csrrwi csrrsi csrrci.
  *   csrrw  rd, csr, rs1   rd = csr; csr = rs1            (no read if rd = x0)

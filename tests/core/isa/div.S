@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * RV32M/RV64M divides: div divu rem remu.
  * div/divu round toward zero; rem has the sign of the dividend, so that

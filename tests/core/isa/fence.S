@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * FENCE and FENCE.I (Zifencei).
  * fence (every pred/succ form, fence.tso) must execute as an ordering no-op

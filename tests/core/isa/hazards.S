@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Pipeline hazards: back-to-back dependent instructions at distances 1, 2
  * and 3, for every producer/consumer pair a simple pipeline forwards or

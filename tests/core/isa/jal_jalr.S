@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * JAL and JALR.
  *   jal  rd, off      rd = pc + 4; pc = pc + sext(off)

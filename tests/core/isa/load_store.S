@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Loads and stores of RV32I (lb lh lw lbu lhu sb sh sw), on RV32 and RV64:
  * every width at every aligned offset, sign/zero extension, positive and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * RV64I loads and stores: lwu, ld, sd (RV64 only), plus lw sign extension
  * against lwu, and store/load forwarding between 64- and narrower accesses.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * LUI and AUIPC.
  *   lui   rd = sext(imm20 << 12)            (sign extension from bit 31 on RV64)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * RV32M/RV64M multiplies: mul mulh mulhsu mulhu.
  * mul returns the low XLEN bits of the product; mulh/mulhsu/mulhu the high

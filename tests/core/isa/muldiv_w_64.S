@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * RV64M word instructions: mulw divw divuw remw remuw.
  * They use only the low 32 bits of the sources, compute a 32-bit result and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * ECALL and EBREAK executed in M-mode (the U/S forms are in priv/ecall.S).
  *   ecall:  mcause = 11, mepc = its address, mtval = 0

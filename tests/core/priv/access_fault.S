@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Access faults on addresses with no device (0x0 and 0x01000000, unmapped
  * on our SoC and on QEMU virt; PMP entry 0 grants S/U everything, so these

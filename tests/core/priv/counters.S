@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Counter CSRs (Zicntr/Zihpm, privileged spec 3.1.10-3.1.13), the checks
  * that hold on any conforming hart, QEMU 7.2 included. The exact counting
- * rules of contract.md 1 (write suppresses the increment, inhibit is exact,
+ * rules of docs/contract.md section 1 (write suppresses the increment, inhibit is exact,
  * mode filters, RV32 halves) are in counters_exact.S (soc-only).
  *   - mcycle and minstret increase; cycle/instret shadow them in M
  *   - a write to minstret/mcycle takes effect (reads back near the value)

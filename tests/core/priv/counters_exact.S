@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
- * SOC-ONLY. Exact counter semantics of contract.md section 1 (the HPM block
+ * SOC-ONLY. Exact counter semantics of docs/contract.md section 1 (the HPM block
  * as wired into our core), which QEMU 7.2 does not model (its minstret counts
  * host ticks, or with -icount also counts the instruction that wrote it; its
  * mcountinhibit cannot stop a counter that has run; no Smcntrpmf):

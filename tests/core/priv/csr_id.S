@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Identification and status CSRs.
  *   - misa = MXL | I | M | S | U exactly (RV64IM/RV32IM with S and U; no A,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SOC-ONLY. CSR and xRET rules of the privileged spec (1.12) where QEMU 7.2
  * deviates, so this test is not run on QEMU:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Exception delegation (medeleg) to S-mode, the S trap registers, and SRET.
  *   A delegated exception raised in S or U traps to stvec with scause, sepc,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Environment calls and breakpoints from every privilege, not delegated:
  *   ecall from U -> mcause 8, from S -> 9, from M -> 11; mtval = 0

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SOC-ONLY. Every core event of contract section 2 (indices 1..18) counts
  * exactly what docs/soc.md says, for small workloads whose counts follow

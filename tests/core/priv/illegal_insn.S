@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Illegal-instruction exceptions (mcause 2) for encodings the core does not
  * implement, taken in M-mode. mepc = the instruction, mtval = 0 or the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Privileged instructions and CSR accesses in the wrong mode: each must raise
  * an illegal-instruction exception (mcause 2) taken in M-mode with mepc = the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Machine-level interrupts from the CLINT.
  *   mip.MTIP follows mtime >= mtimecmp; mip.MSIP follows msip; both are

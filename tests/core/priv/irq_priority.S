@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Interrupt priority, the part QEMU 7.2 also implements (it takes M-level
  * interrupts in ascending cause order instead of the spec's order, which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SOC-ONLY. Interrupt priority order of the privileged spec (3.1.9):
  *   MEI > MSI > MTI > SEI > SSI > STI > LCOFI

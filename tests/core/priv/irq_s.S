@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Supervisor interrupts raised by M-mode software: mip.SSIP and mip.STIP
  * written by M (SSIP also by S through sip; STIP is read-only in sip).

@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SOC-ONLY. Local counter-overflow interrupt (Sscofpmf) with the event
- * numbering of contract.md section 2 (event 1 = "the clock ran"); QEMU uses
+ * numbering of docs/contract.md section 2 (event 1 = "the clock ran"); QEMU uses
  * other event numbers, so this test is not run there.
  *   mhpmevent3.EVENT0 = 1 counts cycles into mhpmcounter3. Preloaded a few
  *   hundred counts below 2^HPM_WIDTH, it wraps: OF (mhpmevent3 bit 63; RV32:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Instruction-address-misaligned exceptions from JALR (no C extension:
  * IALIGN = 32, so a target with bit 1 set is misaligned).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SOC-ONLY. Instruction-address-misaligned exceptions from taken branches
  * and JAL (no C extension): mcause = 0, mepc = the branch/jal, mtval = the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SOC-ONLY. Misaligned loads and stores trap on our core:
  *   load  -> mcause 4, store -> mcause 6; mtval = the effective address,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * MRET (and the MPRV rule shared with SRET), privileged spec 3.1.6.1:
  *   mret: privilege = MPP, MIE = MPIE, MPIE = 1, MPP = U (least privileged

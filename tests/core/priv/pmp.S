@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Physical memory protection, unlocked entries (privileged spec 3.7).
  *   - address matching: OFF, TOR, NA4, NAPOT; the lowest-numbered matching

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * PMP lock bit (privileged spec 3.7.1):
  *   - a locked entry also applies to M-mode (load 5 / store 7 / fetch 1)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * SOC-ONLY. With PMP implemented but every entry OFF, S and U accesses match
  * no entry and fail, while M is unrestricted (privileged spec 3.7.1: "If no

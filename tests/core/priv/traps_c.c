@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The trap framework from C (common/test.h): exceptions armed with
  * trap_expect() and resumed after the trapping instruction, checked through

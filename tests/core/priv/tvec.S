@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * mtvec / stvec modes.
  *   Direct (MODE 0): every trap goes to BASE.

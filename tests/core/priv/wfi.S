@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * WFI wake-up. WFI resumes when an interrupt is pending and enabled in mie,
  * whatever mstatus.MIE/SIE and mideleg say (privileged spec 3.3.3):

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+#
+# tb/soc/tests/exit-codes.sh SOC_SIM DIR: soc-sim's exit statuses never let
+# a program's exit code pass for one of the simulator's own ends. DIR holds
+# exit-N.elf (a program that exits with code N) and spin.elf (one that never
+# ends). Expected statuses, from tb/soc/soc_sim.cpp's contract: a program's
+# code N up to 120 as itself, above 120 as 120 (the exact code on stderr);
+# the cycle limit 121; a lockstep mismatch 122 (the HPM fault check covers
+# that path); a bad command line 123.
+set -u
+sim=$1 dir=$2
+passed=0 failed=0
+check() {  # check NAME EXPECTED_STATUS EXPECTED_STDERR_TEXT CMD...
+  local name=$1 want=$2 text=$3 out rc=0
+  shift 3
+  out=$("$@" 2>&1 >/dev/null) || rc=$?
+  if [ "$rc" -eq "$want" ] && grep -qF -- "$text" <<<"$out" && ! grep -q 'lockstep MISMATCH' <<<"$out"; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name: exit $rc (want $want), stderr:"; sed 's/^/    /' <<<"$out"
+    failed=$((failed + 1))
+  fi
+}
+check "program exits 0" 0 "exit 0 after" "$sim" "$dir/exit-0.elf"
+check "program exits 2 (the old mismatch status)" 2 "HPM lockstep 0 mismatches" "$sim" "$dir/exit-2.elf"
+check "program exits 3 (the old cycle-limit status)" 3 "exit 3 after" "$sim" "$dir/exit-3.elf"
+check "program exits 120" 120 "exit 120 after" "$sim" "$dir/exit-120.elf"
+check "program exits 121, the cycle-limit status" 120 "exit code is 121, reported as 120" "$sim" "$dir/exit-121.elf"
+check "program exits 122, the mismatch status" 120 "exit code is 122, reported as 120" "$sim" "$dir/exit-122.elf"
+check "program exits 255" 120 "exit code is 255, reported as 120" "$sim" "$dir/exit-255.elf"
+check "cycle limit" 121 "cycle limit of 1000 reached" "$sim" --max-cycles 1000 "$dir/spin.elf"
+check "no ELF" 123 "usage" "$sim"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
