@@ -16,6 +16,15 @@ CC        ?= gcc
 CXX       ?= g++
 JOBS      ?= 2
 
+# The ISA of everything built for the harts, and the QEMU machine the
+# firmware runs on: defined once here for every build file and script.
+RISCV_ARCH_rv64 := -march=rv64im_zicsr_zifencei -mabi=lp64
+RISCV_ARCH_rv32 := -march=rv32im_zicsr_zifencei -mabi=ilp32
+QEMU_BIN_rv64   := qemu-system-riscv64
+QEMU_BIN_rv32   := qemu-system-riscv32
+QEMU_VIRT_rv64  := $(QEMU_BIN_rv64) -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
+QEMU_VIRT_rv32  := $(QEMU_BIN_rv32) -M virt -cpu rv32,sscofpmf=true -m 256M -nographic
+
 # Verilator's optimisation and the C++ optimisation of the code it writes,
 # for every simulator and the yardstick alike.
 # Splitting the generated functions lets the C++ compiler keep values in
@@ -278,12 +287,11 @@ run-hpm: $(BUILD)/hpm/$(CFG)/hpm-sim
 # The demo (firmware/demo): perf-stat-like tables and a sampling profile,
 # through our SBI firmware, on the simulated SoC and on QEMU virt (with
 # -icount shift=0, QEMU counts one cycle per instruction, deterministically).
-QEMU_RV64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
 run: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	$(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 
 run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
-	timeout 120 $(QEMU_RV64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf
+	timeout 120 $(QEMU_VIRT_rv64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf
 
 # Simulated cycles per second, each as a ratio to the yardstick measured in
 # the same run (tools/sim-bench; docs/hpm.md and docs/soc.md have the
@@ -299,7 +307,7 @@ bench-sim: $(YARDSTICK) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUIL
 # OpenSBI 1.1 on QEMU (tools/sbi-bench; docs/firmware.md has the numbers).
 .PHONY: bench-sbi
 bench-sbi: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/pmu-cost.elf
-	@tools/sbi-bench $(BUILD)
+	@QEMU_VIRT='$(QEMU_VIRT_rv64)' tools/sbi-bench $(BUILD)
 
 # ----------------------------------------------------------------------------
 # The DPI-C example: the model as a scoreboard inside a SystemVerilog bench

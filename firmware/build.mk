@@ -8,8 +8,8 @@ BUILD ?= build
 
 FW_DIR     := firmware
 FW_CC      ?= riscv64-unknown-elf-gcc
-FW_ARCH_rv64 := -march=rv64im_zicsr_zifencei -mabi=lp64
-FW_ARCH_rv32 := -march=rv32im_zicsr_zifencei -mabi=ilp32
+FW_ARCH_rv64 := $(RISCV_ARCH_rv64)
+FW_ARCH_rv32 := $(RISCV_ARCH_rv32)
 # -mno-relax: gp is not set up (nothing here is worth the relaxation).
 FW_CFLAGS  := -std=c11 -mcmodel=medany -mno-relax -static -nostdlib -nostartfiles \
               -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \

@@ -74,4 +74,4 @@ $(LINUX_IMAGE): $(LINUX_OBJ)/.config $(LINUX_INIT) $(LINUX_DIR)/initramfs.list
 linux-image: $(LINUX_IMAGE)
 
 linux-check: $(LINUX_IMAGE) $(BUILD)/rv64/sbi-fw.elf
-	BUILD=$(BUILD) tools/linux-check --no-build
+	BUILD=$(BUILD) QEMU=$(QEMU_BIN_rv64) tools/linux-check --no-build

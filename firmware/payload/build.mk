@@ -44,8 +44,8 @@ $(foreach x,rv64 rv32,$(foreach n,$(sort $(FUZZ_CALLS) $(FUZZ_TEST_SOC_CALLS)),\
   $(eval $(call FUZZ_ELF_RULE,$(x),$(n)))))
 
 # $(1) xlen, $(2) calls: run the fuzz on QEMU virt / on the SoC simulator
-FUZZ_QEMU_rv64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic
-FUZZ_QEMU_rv32 := qemu-system-riscv32 -M virt -cpu rv32,sscofpmf=true -m 256M -nographic
+FUZZ_QEMU_rv64 := $(QEMU_VIRT_rv64)
+FUZZ_QEMU_rv32 := $(QEMU_VIRT_rv32)
 fuzz_qemu = timeout 600 $(FUZZ_QEMU_$(1)) -bios $(BUILD)/$(1)/sbi-fw.elf -kernel $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
 fuzz_soc  = timeout 3600 $(BUILD)/$(1)/soc-sim --max-cycles 1000000000 $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
 

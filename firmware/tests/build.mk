@@ -26,8 +26,8 @@ conformance: $(CONF_ELFS)
 # virtual clock while, without icount, its counters count host ticks; on a
 # loaded host the interrupt then comes late and the overflow tests flake.
 # With icount both follow the instruction count, and every run is the same.
-CONF_QEMU_rv64 := qemu-system-riscv64 -M virt -cpu rv64,sscofpmf=true -m 256M -nographic -icount shift=0
-CONF_QEMU_rv32 := qemu-system-riscv32 -M virt -cpu rv32,sscofpmf=true -m 256M -nographic -icount shift=0
+CONF_QEMU_rv64 := $(QEMU_VIRT_rv64) -icount shift=0
+CONF_QEMU_rv32 := $(QEMU_VIRT_rv32) -icount shift=0
 # $(1) xlen, $(2) -bios argument
 conf_qemu = timeout 120 $(CONF_QEMU_$(1)) -bios $(2) -kernel $(BUILD)/$(1)/pmu-conformance.elf
 SOC_FLAGS ?=

@@ -22,8 +22,8 @@ BUILD ?= build
 CORE_TEST_DIR     := tests/core
 CORE_TEST_CC      ?= riscv64-unknown-elf-gcc
 CORE_TEST_XLENS   := rv64 rv32
-CORE_TEST_ARCH_rv64 := -march=rv64im_zicsr_zifencei -mabi=lp64
-CORE_TEST_ARCH_rv32 := -march=rv32im_zicsr_zifencei -mabi=ilp32
+CORE_TEST_ARCH_rv64 := $(RISCV_ARCH_rv64)
+CORE_TEST_ARCH_rv32 := $(RISCV_ARCH_rv32)
 CORE_TEST_CFLAGS  := -mcmodel=medany -static -nostdlib -nostartfiles \
                      -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \
                      -O2 -g -Wall -Wextra -Werror -I$(CORE_TEST_DIR)/common
@@ -62,8 +62,8 @@ CORE_TEST_QEMU_CPU_priv-misaligned_fetch := c=false
 CORE_TEST_QEMU_CPU_priv-illegal_insn     := h=false
 CORE_TEST_QEMU_CPU_priv-csr_id           := a=false,c=false,d=false,f=false,h=false,mmu=false
 
-CORE_TEST_QEMU_rv64  ?= qemu-system-riscv64
-CORE_TEST_QEMU_rv32  ?= qemu-system-riscv32
+CORE_TEST_QEMU_rv64  ?= $(QEMU_BIN_rv64)
+CORE_TEST_QEMU_rv32  ?= $(QEMU_BIN_rv32)
 CORE_TEST_QEMU_FLAGS := -M virt -bios none -nographic -m 128M
 CORE_TEST_TIMEOUT    ?= 10
 CORE_TEST_SOC_TIMEOUT ?= 300
