@@ -18,16 +18,31 @@ enum {
 /* Whole-TLB flush above this size, as a range of sfence.vma would. */
 #define SFENCE_RANGE_LIMIT (64 * 4096UL)
 
+static void sfence_all(xlen_t asid, bool by_asid)
+{
+    if (by_asid)
+        __asm__ volatile("sfence.vma x0, %0" :: "r"(asid) : "memory");
+    else
+        __asm__ volatile("sfence.vma" ::: "memory");
+}
+
+/* Fences [start, start + size). The specification allows flushing more than
+ * asked, so everything that is not a short range walkable page by page is
+ * one whole flush: the two whole-space encodings (start = size = 0, and
+ * size = 2^XLEN - 1), large ranges, and ranges that reach or pass the top
+ * of the address space (start + size wraps, possibly to exactly 0). The
+ * page loop then counts pages instead of comparing addresses, so it cannot
+ * run past the top and wrap. */
 static void sfence_range(xlen_t start, xlen_t size, xlen_t asid, bool by_asid)
 {
-    if (size == (xlen_t)-1 || size > SFENCE_RANGE_LIMIT || (start == 0 && size == 0)) {
-        if (by_asid)
-            __asm__ volatile("sfence.vma x0, %0" :: "r"(asid) : "memory");
-        else
-            __asm__ volatile("sfence.vma" ::: "memory");
+    const xlen_t end = start + size; /* exclusive; 0 or below start on a wrap */
+    if (size == 0 || size > SFENCE_RANGE_LIMIT || end <= start) {
+        sfence_all(asid, by_asid);
         return;
     }
-    for (xlen_t va = start & ~(xlen_t)4095; va < start + size; va += 4096) {
+    const xlen_t first = start >> 12, last = (end - 1) >> 12; /* pages */
+    for (xlen_t page = 0; page <= last - first; page++) {
+        const xlen_t va = (first + page) << 12;
         if (by_asid)
             __asm__ volatile("sfence.vma %0, %1" :: "r"(va), "r"(asid) : "memory");
         else

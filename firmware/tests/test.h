@@ -51,7 +51,8 @@ struct test {
 /* Each file of tests ends its table with { 0 } (framework.c lists them). */
 extern const struct test base_tests[], info_tests[], config_tests[],
     start_stop_tests[], count_tests[], fw_read_tests[], fw_event_tests[],
-    snapshot_tests[], event_info_tests[], overflow_tests[], ours_tests[];
+    snapshot_tests[], event_info_tests[], overflow_tests[], ours_tests[],
+    rfence_tests[];
 
 /* The first fail() or skip() of a test decides its line; later ones are
  * dropped, so a test can fail and return at once. */
