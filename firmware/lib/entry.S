@@ -2,8 +2,11 @@
 /*
  * Entry from reset and the M-mode trap vector.
  *
- * mscratch always points at fw_scratch while S- or U-mode runs, so the
- * vector can find the firmware stack without a free register. A trap taken
+ * mscratch always points at fw_scratch, so the vector can find the
+ * firmware stack without a free register. It swaps mscratch with tp on
+ * entry and puts fw_scratch back before any handler runs: an M-mode trap
+ * taken inside a handler (a guarded access) then finds fw_scratch too, and
+ * never an address S-mode chose. A trap taken
  * in M-mode (a guarded access, lib/trap.c) stays on the stack it
  * interrupted. mepc and mstatus are saved in the frame and restored from it,
  * so a nested trap does not disturb the outer one.
@@ -161,6 +164,8 @@ trap_vector:
     REG_S t4, 13*REGBYTES(sp)
     REG_S t5, 14*REGBYTES(sp)
     REG_S t6, 15*REGBYTES(sp)
+    csrrw t1, mscratch, tp          /* S-mode's tp out, fw_scratch back */
+    REG_S t1, SCRATCH_S_TP(tp)
 .endm
 
 /* Past the ecall, everything but a0/a1 as the caller left it, back to S. */
@@ -183,7 +188,7 @@ trap_vector:
     REG_L t5, 14*REGBYTES(sp)
     REG_L t6, 15*REGBYTES(sp)
     REG_L sp, SCRATCH_S_SP(tp)
-    csrrw tp, mscratch, tp
+    REG_L tp, SCRATCH_S_TP(tp)      /* mscratch already holds fw_scratch */
     mret
 .endm
 

@@ -15,13 +15,17 @@
  * writes (unused memory is zero, and most stray writes would be zeros).
  * Both read or write 2 MiB, about 2 million cycles on the simulated SoC,
  * so nothing calls them but tests.
+ * FID 2, trap_context_check: 1 if, while this call is handled, mscratch
+ * holds the firmware's own scratch pointer, as it must so that an M-mode
+ * trap inside a handler cannot use S-mode's tp (lib/entry.S); 0 if not.
  */
 #include "fw/platform.h"
 #include "fw/sbi.h"
 
-enum { FWEXT_MEMORY_CHECKSUM = 0, FWEXT_MEMORY_MARK = 1 };
+enum { FWEXT_MEMORY_CHECKSUM = 0, FWEXT_MEMORY_MARK = 1, FWEXT_TRAP_CONTEXT_CHECK = 2 };
 
 extern xlen_t __data_start[], __bss_end[];
+extern char fw_scratch[];
 
 /* Fletcher-style sums over words: any changed word changes the result,
  * and so does a word moved. */
@@ -62,6 +66,11 @@ static struct sbiret fwext_handle(const struct sbi_call *c)
     case FWEXT_MEMORY_MARK:
         memory_mark();
         return sbi_ok(0);
+    case FWEXT_TRAP_CONTEXT_CHECK: {
+        xlen_t scratch;
+        __asm__ volatile("csrr %0, mscratch" : "=r"(scratch));
+        return sbi_ok(scratch == (xlen_t)fw_scratch);
+    }
     default:
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     }

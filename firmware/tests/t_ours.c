@@ -278,7 +278,31 @@ static void firmware_extension(void)
     struct sbiret b = sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
     EXPECT(b.error == SBI_SUCCESS && b.value == a.value,
            "memory_checksum twice: 0x%lx, then %s 0x%lx", a.value, err_name(b.error), b.value);
-    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, 2, 0, 0, 0, 0, 0, 0), SBI_ERR_NOT_SUPPORTED, "FID 2");
+    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, 3, 0, 0, 0, 0, 0, 0), SBI_ERR_NOT_SUPPORTED, "FID 3");
+}
+
+/* trap_context_check (firmware FID 2) with S-mode's tp pointing at a buffer
+ * of S-mode's: while the call is handled, mscratch must hold the firmware's
+ * scratch pointer, not that tp, or an M-mode trap inside the handler would
+ * store firmware state where S-mode chose. */
+static void trap_context(void)
+{
+    NEEDS_OURS();
+    static xlen_t decoy[8];
+    register xlen_t a0 __asm__("a0") = 0;
+    register xlen_t a1 __asm__("a1") = 0;
+    register xlen_t a6 __asm__("a6") = 2;
+    register xlen_t a7 __asm__("a7") = SBI_EXT_FIRMWARE;
+    xlen_t saved_tp;
+    __asm__ volatile("mv %[saved], tp\n\tmv tp, %[decoy]\n\tecall\n\tmv tp, %[saved]"
+                     : [saved] "=&r"(saved_tp), "+r"(a0), "+r"(a1)
+                     : [decoy] "r"(decoy), "r"(a6), "r"(a7)
+                     : "memory");
+    EXPECT(a0 == SBI_SUCCESS && a1 == 1,
+           "trap_context_check with tp = 0x%lx: got error %ld value %lu (1: mscratch holds the "
+           "firmware's scratch pointer while the call is handled)", (xlen_t)decoy, (sxlen_t)a0, a1);
+    for (unsigned i = 0; i < 8; i++)
+        EXPECT(decoy[i] == 0, "the firmware wrote 0x%lx at tp + %u", decoy[i], i * (unsigned)sizeof(xlen_t));
 }
 
 const struct test ours_tests[] = {
@@ -299,5 +323,6 @@ const struct test ours_tests[] = {
     { "ours.fw_event.platform_sbi_calls", platform_sbi_calls },
     { "ours.config.inhibit_s_mode", inhibit_s_mode },
     { "ours.firmware_extension", firmware_extension },
+    { "ours.trap_context", trap_context },
     { 0 },
 };

@@ -24,6 +24,7 @@
 #define SCRATCH_TMP0  0
 #define SCRATCH_STACK REGBYTES
 #define SCRATCH_S_SP  (2 * REGBYTES)    /* S-mode sp during an SBI call */
+#define SCRATCH_S_TP  (3 * REGBYTES)    /* S-mode tp during an SBI call */
 
 /* the SBI call frame: a0-a7 (struct sbi_call), ra, t0-t6 */
 #define ECALL_FRAME_SIZE (16 * REGBYTES)
