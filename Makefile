@@ -228,7 +228,7 @@ test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
 	  $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
-	  $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS)
+	  $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf
 	@$(CHECK) $(BUILD)/tally spdx tools/check-spdx
 	@$(CHECK) $(BUILD)/tally help tools/check-help
 	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
@@ -246,6 +246,7 @@ test:
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally sbi-fuzz-qemu-$(x) $(call fuzz_qemu,$(x),$(FUZZ_CALLS)) && ) true
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally sbi-fuzz-soc-$(x) $(call fuzz_soc,$(x),$(FUZZ_TEST_SOC_CALLS)) && ) true
 	@$(CHECK) $(BUILD)/tally fdt-reserve $(MAKE) --no-print-directory fdt-host-test
+	@$(CHECK) $(BUILD)/tally fdt-check-qemu $(MAKE) --no-print-directory fdt-check-qemu
 	@$(CHECK) $(BUILD)/tally pmu-conformance-qemu $(MAKE) --no-print-directory qemu-check
 	@$(CHECK) $(BUILD)/tally pmu-conformance-qemu-rv32 $(call conf_qemu,rv32,$(BUILD)/rv32/sbi-fw.elf)
 	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/tally pmu-conformance-soc-$(x) $(call conf_soc,$(x)) && ) true
@@ -361,6 +362,7 @@ help:
 	@echo "  make conformance-opensbi    the suite against OpenSBI 1.1 on QEMU, judged against its listed deviations"
 	@echo "  make fuzz [FUZZ_SEED=S] [FUZZ_CALLS=N]  random SBI calls from S-mode on QEMU and the SoC (100000 by default)"
 	@echo "  make fdt-host-test          the firmware's device-tree edit, on trees dtc builds"
+	@echo "  make fdt-check-qemu         the reserved-memory node seen from S-mode on QEMU, 256 MiB to 3 GiB of RAM, RV32 and RV64"
 	@echo "  make linux-check            Linux 6.1 on QEMU with our firmware and with OpenSBI 1.1: what perf counts and samples"
 	@echo "  make fusesoc                run the block's FuseSoC lint, synth and sim targets"
 	@echo "Checks and numbers"

@@ -30,7 +30,7 @@ int main(int argc, char **argv)
         return 2;
 
     xlen_t base = (xlen_t)(uintptr_t)tree;
-    bool added = fdt_reserve_memory(base, base + size + room, 0x80000000u, 0x200000u);
+    bool added = fdt_reserve_memory(base, (xlen_t)(size + room), 0x80000000u, 0x200000u);
     puts(added ? "added" : "refused");
 
     FILE *out = fopen(argv[2], "wb");

@@ -178,7 +178,7 @@ static void build(struct insertion *in, const struct tree_layout *t, uint64_t ba
         put32(in, FDT_END_NODE);
 }
 
-bool fdt_reserve_memory(xlen_t dtb, xlen_t limit, uint64_t base, uint64_t size)
+bool fdt_reserve_memory(xlen_t dtb, xlen_t room, uint64_t base, uint64_t size)
 {
     uint8_t *fdt = (uint8_t *)dtb;
     if (!fdt || fdt_be32(fdt) != FDT_MAGIC || fdt_be32(fdt + FDT_VERSION) < 17)
@@ -207,7 +207,7 @@ bool fdt_reserve_memory(xlen_t dtb, xlen_t limit, uint64_t base, uint64_t size)
     uint32_t new_total = total + in.len + in.strings_len;
     if (new_total < used_end + in.len + in.strings_len)
         new_total = used_end + in.len + in.strings_len;
-    if (dtb + new_total > limit || dtb + new_total < dtb)
+    if (new_total > room)
         return false;
 
     for (uint32_t i = used_end; i > at; i--)           /* move up, from the end */

@@ -34,6 +34,17 @@ static void delegate(void)
     }
 }
 
+/* The bytes of RAM from addr (inside it) to its end. On RV32 with 2 GiB or
+ * more, RAM_BASE + ram_size wraps past 2^32: the RAM the hart can address
+ * then ends at the top of the address space. */
+static xlen_t ram_left(xlen_t addr, xlen_t ram_size)
+{
+    const xlen_t to_top = (xlen_t)0 - addr;          /* addr up to 2^XLEN */
+    if (ram_size >= (xlen_t)0 - RAM_BASE)
+        return to_top;
+    return RAM_BASE + ram_size - addr;
+}
+
 void fw_main(xlen_t hartid, xlen_t dtb)
 {
     platform_init(dtb);
@@ -48,7 +59,7 @@ void fw_main(xlen_t hartid, xlen_t dtb)
     console_puts(" MiB\n");
 
     /* The kernel must not map or allocate the memory PMP keeps from it. */
-    if (dtb && !fdt_reserve_memory(dtb, RAM_BASE + plat->ram_size, FW_BASE, FW_END - FW_BASE))
+    if (dtb && !fdt_reserve_memory(dtb, ram_left(dtb, plat->ram_size), FW_BASE, FW_END - FW_BASE))
         console_puts("sbi-fw: warning: no reserved-memory node added to the device tree\n");
 
     delegate();

@@ -20,6 +20,30 @@ $(BUILD)/rv%/demo.elf: $(DEMO_SRC) firmware/demo/workloads.h $(PAYLOAD_DEPS)
 .PHONY: demo
 demo: $(DEMO_ELFS)
 
+# The device-tree check (firmware/fdtcheck): the reserved-memory node the
+# firmware adds, checked from S-mode on QEMU with 256 MiB, 2 GiB and 3 GiB
+# of RAM (on RV32 the end of the last two does not fit in 32 bits). The
+# second -m overrides QEMU_VIRT's.
+$(BUILD)/rv%/fdt-check.elf: firmware/fdtcheck/fdt_check.c firmware/include/fw/fdt.h $(PAYLOAD_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) firmware/fdtcheck/fdt_check.c $(PAYLOAD_LDFLAGS)
+
+FDT_CHECK_RAM := 256M 2G 3G
+.PHONY: fdt-check-qemu
+fdt-check-qemu: $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv32/fdt-check.elf $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/fdt-check.elf
+	@p=0; f=0; \
+	for x in rv32 rv64; do for m in $(FDT_CHECK_RAM); do \
+	  qemu=$$([ $$x = rv32 ] && echo '$(QEMU_VIRT_rv32)' || echo '$(QEMU_VIRT_rv64)'); \
+	  if out=$$(timeout 60 $$qemu -m $$m -bios $(BUILD)/$$x/sbi-fw.elf \
+	             -kernel $(BUILD)/$$x/fdt-check.elf 2>&1) && grep -q '^PASS' <<<"$$out"; then \
+	    echo "PASS $$x, $$m of RAM"; p=$$((p+1)); \
+	  else \
+	    echo "FAIL $$x, $$m of RAM:"; grep -E 'FAIL|warning' <<<"$$out" | sed 's/^/    /'; f=$$((f+1)); \
+	  fi; \
+	done; done; \
+	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
+
 # The per-call cost benchmark (firmware/bench), run by make bench.
 $(BUILD)/rv%/pmu-cost.elf: firmware/bench/pmu_cost.c $(PAYLOAD_DEPS)
 	@mkdir -p $(@D)

@@ -69,7 +69,9 @@ static inline const uint8_t *fdt_skip_name(const uint8_t *p)
 }
 
 /* Adds a reserved-memory node with no-map for [base, base + size) to the
- * tree at dtb, which may grow up to limit; false if it cannot. */
-bool fdt_reserve_memory(xlen_t dtb, xlen_t limit, uint64_t base, uint64_t size);
+ * tree at dtb, which may grow to room bytes; false if it cannot. A size, not
+ * an end address: on RV32 with 2 GiB of RAM or more, the end of RAM is at or
+ * past 2^32 and does not fit in an address. */
+bool fdt_reserve_memory(xlen_t dtb, xlen_t room, uint64_t base, uint64_t size);
 
 #endif
