@@ -7,6 +7,12 @@
 
 enum { DBCN_WRITE = 0, DBCN_READ = 1, DBCN_WRITE_BYTE = 2 };
 
+/* The most bytes one console_write call sends. The specification allows
+ * partial writes (the caller loops on the count returned), and M-mode runs
+ * a call with interrupts off: a 16 MiB write used to keep it busy for a
+ * minute on QEMU. */
+#define DBCN_WRITE_MAX 256u
+
 static struct sbiret dbcn_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
@@ -14,6 +20,8 @@ static struct sbiret dbcn_handle(const struct sbi_call *c)
         xlen_t n = c->a[0];
         if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
             return sbi_err(SBI_ERR_INVALID_PARAM);
+        if (n > DBCN_WRITE_MAX)
+            n = DBCN_WRITE_MAX;
         const volatile char *buf = (const volatile char *)c->a[1];
         for (xlen_t i = 0; i < n; i++)
             console_putc(buf[i]);
