@@ -19,6 +19,18 @@ static bool qemu_raw_event_ok(uint64_t bits)
     return bits != 0;
 }
 
+/* The CLINT (msip, mtimecmp, mtime are M-mode's), and fw_cfg, whose DMA
+ * interface writes guest memory wherever it is told, PMP or not: S-mode
+ * could otherwise have it overwrite the firmware (docs/firmware.md,
+ * Security). Linux's fw_cfg driver is optional and nothing here needs it. */
+#define QEMU_FW_CFG_BASE 0x10100000UL
+#define QEMU_FW_CFG_SIZE 0x20UL         /* 0x18 bytes of registers */
+
+static const struct mmio_region qemu_m_only[] = {
+    { CLINT_BASE, CLINT_SIZE },
+    { QEMU_FW_CFG_BASE, QEMU_FW_CFG_SIZE },
+};
+
 struct platform platform_qemu_virt = {
     .name = "QEMU virt",
     .has_smcntrpmf = false,
@@ -27,6 +39,8 @@ struct platform platform_qemu_virt = {
     .events = qemu_events,
     .num_events = ARRAY_SIZE(qemu_events),
     .raw_event_ok = qemu_raw_event_ok,
+    .m_only = qemu_m_only,
+    .num_m_only = ARRAY_SIZE(qemu_m_only),
 };
 
 #define QEMU_DEFAULT_RAM (128UL << 20)

@@ -62,6 +62,11 @@ static bool soc_raw_event_ok(uint64_t bits)
     return any && (bits >> 55) == 0;
 }
 
+/* msip, mtimecmp and mtime are M-mode's. */
+static const struct mmio_region soc_m_only[] = {
+    { CLINT_BASE, CLINT_SIZE },
+};
+
 const struct platform platform_soc = {
     .name = "perfmon SoC",
     .ram_size = SOC_RAM_SIZE,
@@ -74,4 +79,6 @@ const struct platform platform_soc = {
     .events = soc_events,
     .num_events = ARRAY_SIZE(soc_events),
     .raw_event_ok = soc_raw_event_ok,
+    .m_only = soc_m_only,
+    .num_m_only = ARRAY_SIZE(soc_m_only),
 };

@@ -11,7 +11,7 @@
 static const struct test *const groups[] = {
     base_tests, info_tests, config_tests, start_stop_tests, count_tests,
     fw_read_tests, fw_event_tests, snapshot_tests, event_info_tests,
-    overflow_tests, ours_tests, rfence_tests, dbcn_tests,
+    overflow_tests, ours_tests, rfence_tests, dbcn_tests, clint_tests,
 };
 
 enum outcome { RUNNING, FAILED, SKIPPED };

@@ -52,7 +52,7 @@ struct test {
 extern const struct test base_tests[], info_tests[], config_tests[],
     start_stop_tests[], count_tests[], fw_read_tests[], fw_event_tests[],
     snapshot_tests[], event_info_tests[], overflow_tests[], ours_tests[],
-    rfence_tests[], dbcn_tests[];
+    rfence_tests[], dbcn_tests[], clint_tests[];
 
 /* The first fail() or skip() of a test decides its line; later ones are
  * dropped, so a test can fail and return at once. */

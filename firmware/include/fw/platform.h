@@ -16,6 +16,7 @@
 #define RAM_BASE       0x80000000UL
 #define UART_BASE      0x10000000UL
 #define CLINT_BASE     0x02000000UL
+#define CLINT_SIZE     0x00010000UL
 #define FINISHER_BASE  0x00100000UL
 
 /* The fixed counters that can count an event instead of a programmable one. */
@@ -27,6 +28,14 @@ struct platform_event {
     uint64_t mhpmevent;      /* EVENT and OP fields (the filter bits are added) */
     enum fixed_counter fixed;
 };
+
+/* A naturally aligned power-of-two range of device addresses. */
+struct mmio_region {
+    xlen_t base, size;
+};
+
+/* At most this many device regions are kept from S-mode (PMP entries 1..). */
+#define PLATFORM_MAX_M_ONLY 4
 
 struct platform {
     const char *name;
@@ -45,6 +54,10 @@ struct platform {
     /* Whether raw event bits (type 2: 48 bits, type 3: 56 bits) select
      * something the hardware counts. */
     bool (*raw_event_ok)(uint64_t bits);
+    /* Devices only M-mode may touch (lib/pmp.c): the CLINT on every
+     * platform, and what else would let S-mode reach M-mode's state. */
+    const struct mmio_region *m_only;
+    size_t   num_m_only;
 };
 
 /* Chosen and initialised by platform_init(); read-only afterwards. */
