@@ -57,17 +57,53 @@ static uint32_t checksum(const uint8_t *p, size_t n)
     return h;
 }
 
+/* An address at an edge where range arithmetic breaks, or near one:
+ * uniformly random values almost never land there. The top of the address
+ * space (a range from there wraps), 0, RAM's start and the ends of 64 MiB
+ * and 256 MiB of RAM (the SoC's and QEMU's), the firmware's ends, and the
+ * device windows (CLINT, UART, QEMU's fw_cfg). */
+static xlen_t edge_address(void)
+{
+    /* Not 0x80200000 itself, where the firmware ends: that is this
+     * payload's code, which a call that fills a buffer would overwrite.
+     * Just below it, the buffer starts in the firmware, which is refused. */
+    static const xlen_t edges[] = {
+        0x0, 0x02000000, 0x0200bff8, 0x02010000, 0x10000000, 0x10100000,
+        0x80000000, 0x801ff000, 0x84000000, 0x90000000,
+    };
+    switch (below(4)) {
+    case 0: return edges[below(sizeof edges / sizeof edges[0])];
+    case 1: return (below(4) ? edges[below(sizeof edges / sizeof edges[0])] : 0x80200000) - 1 - below(8);
+    case 2: /* the last page, or one of the 64 before it */
+        return (xlen_t)0 - 4096 * (below(2) ? 1 : 1 + below(64)) + 16 * below(256);
+    default: return (xlen_t)0 - 1 - below(16);                         /* the last bytes */
+    }
+}
+
+/* A size around the ones that change a range's handling: empty, one byte,
+ * a page and its neighbours, the whole-flush limit of 64 pages, and the
+ * largest values (2^XLEN - 1 is "the whole address space" for RFENCE). */
+static xlen_t edge_size(void)
+{
+    static const xlen_t sizes[] = {
+        0, 1, 2, 0x7ff, 0x800, 0xfff, 0x1000, 0x1001, 0x3ffff, 0x40000, 0x40001,
+        0x80000000, ~(xlen_t)0 - 1, ~(xlen_t)0,
+    };
+    return sizes[below(sizeof sizes / sizeof sizes[0])];
+}
+
 /* An address: good (in the arena, page or 16-byte aligned), misaligned,
- * outside RAM, in the firmware, all ones, or random. */
+ * outside RAM, in the firmware, at an edge, all ones, or random. */
 static xlen_t random_address(void)
 {
-    switch (below(7)) {
+    switch (below(8)) {
     case 0: return (xlen_t)arena + 4096 * below(2);
     case 1: return (xlen_t)arena + 16 * below(256);
     case 2: return (xlen_t)arena + 1 + below(4094);
     case 3: return 0x1000UL * below(16);                 /* below RAM */
     case 4: return 0x80000000UL + 4096 * below(512);     /* the firmware */
     case 5: return ~(xlen_t)0;
+    case 6: return edge_address();
     default: return (xlen_t)next();
     }
 }
@@ -257,8 +293,13 @@ static void make_other_call(struct call *c)
     case 4:
         c->eid = SBI_EXT_RFENCE;
         c->fid = below(8);
-        c->a[0] = random_mask();
-        c->a[1] = below(2) ? below(4) : (xlen_t)next();
+        /* half the calls name this hart, so that the fence is made */
+        c->a[0] = below(2) ? 1 : random_mask();
+        c->a[1] = c->a[0] == 1 ? 0 : below(2) ? below(4) : (xlen_t)next();
+        /* start and size: mostly at the edges (a range in the last page
+         * of the address space once hung M-mode), else random */
+        c->a[2] = below(4) ? edge_address() : (xlen_t)next();
+        c->a[3] = below(4) ? edge_size() : (xlen_t)next();
         c->allowed = c->fid <= 6 ? E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) |
                                        E(SBI_ERR_NOT_SUPPORTED) | E(SBI_ERR_INVALID_ADDRESS) | E(SBI_ERR_FAILED)
                                  : E(SBI_ERR_NOT_SUPPORTED);
