@@ -41,8 +41,86 @@ static void fence_all_ranges(xlen_t fid)
 static void sfence_vma_top(void) { fence_all_ranges(RFENCE_SFENCE_VMA); }
 static void sfence_vma_asid_top(void) { fence_all_ranges(RFENCE_SFENCE_VMA_ASID); }
 
+/* ---- A fence over a wrapping range leaves no stale translation ---------
+ *
+ * With paging on (Sv39 on RV64, Sv32 on RV32), the last page of the address
+ * space is mapped to page A and read, so the hart caches the translation;
+ * the mapping is then changed to page B without a local fence, and the SBI
+ * fence is asked for [last page, +0x1000), whose end wraps to 0. A firmware
+ * that cannot walk such a range must flush everything; one that fences
+ * nothing leaves the hart reading A. The payload itself stays mapped one to
+ * one by large pages, so the test runs on. Skipped where satp keeps Bare
+ * (the SoC has no MMU). */
+
+#define PTE_V 0x01u
+#define PTE_R 0x02u
+#define PTE_W 0x04u
+#define PTE_X 0x08u
+#define PTE_A 0x40u
+#define PTE_D 0x80u
+#define PTE_LEAF (PTE_V | PTE_R | PTE_W | PTE_X | PTE_A | PTE_D)
+#define PAGE 4096u
+#define ENTRIES (PAGE / sizeof(xlen_t))
+
+static xlen_t root[ENTRIES] __attribute__((aligned(PAGE)));
+static xlen_t mid[ENTRIES] __attribute__((aligned(PAGE)));  /* Sv39 only */
+static xlen_t leaf[ENTRIES] __attribute__((aligned(PAGE)));
+static volatile xlen_t page_a[ENTRIES] __attribute__((aligned(PAGE)));
+static volatile xlen_t page_b[ENTRIES] __attribute__((aligned(PAGE)));
+
+static xlen_t pte(const volatile void *p, xlen_t flags)
+{
+    return ((xlen_t)p >> 12) << 10 | flags;
+}
+
+/* Builds the tables with the last page mapped to page_a; returns satp. */
+static xlen_t build_tables(void)
+{
+    for (unsigned i = 0; i < ENTRIES; i++)
+        root[i] = mid[i] = leaf[i] = 0;
+    leaf[ENTRIES - 1] = pte(page_a, PTE_LEAF);
+#if XLEN == 64
+    root[2] = pte((void *)0x80000000ul, PTE_LEAF);           /* 1 GiB, one to one */
+    root[ENTRIES - 1] = pte(mid, PTE_V);
+    mid[ENTRIES - 1] = pte(leaf, PTE_V);
+    return (xlen_t)8 << 60 | (xlen_t)root >> 12;              /* Sv39 */
+#else
+    root[0x200] = pte((void *)0x80000000ul, PTE_LEAF);       /* 2 x 4 MiB, one to one */
+    root[0x201] = pte((void *)0x80400000ul, PTE_LEAF);
+    root[ENTRIES - 1] = pte(leaf, PTE_V);
+    return (xlen_t)1 << 31 | (xlen_t)root >> 12;              /* Sv32 */
+#endif
+}
+
+static void wrapping_fence_flushes(void)
+{
+    const xlen_t top_page = (xlen_t)0 - PAGE;
+    page_a[0] = 0xa;
+    page_b[0] = 0xb;
+    const xlen_t satp = build_tables();
+    xlen_t got_satp;
+    __asm__ volatile("csrw satp, %1\n\tcsrr %0, satp\n\tsfence.vma" : "=r"(got_satp) : "r"(satp) : "memory");
+    if (got_satp != satp) {
+        __asm__ volatile("csrw satp, zero\n\tsfence.vma" ::: "memory");
+        skip("satp keeps Bare: no MMU");
+        return;
+    }
+    const xlen_t before = *(volatile xlen_t *)top_page;        /* caches the translation */
+    leaf[ENTRIES - 1] = pte(page_b, PTE_LEAF);                 /* remapped, no local fence */
+    __asm__ volatile("" ::: "memory");
+    const struct sbiret r = sbi_call(SBI_EXT_RFENCE, RFENCE_SFENCE_VMA, 1, 0, top_page, PAGE, 0, 0);
+    const xlen_t after = *(volatile xlen_t *)top_page;
+    __asm__ volatile("csrw satp, zero\n\tsfence.vma" ::: "memory");
+    EXPECT(before == 0xa, "the last page mapped to page A read 0x%lx", before);
+    EXPECT(r.error == SBI_SUCCESS, "remote_sfence_vma(0x%lx, 0x1000): %s", top_page, err_name(r.error));
+    EXPECT(after == 0xb, "after the mapping moved to page B and remote_sfence_vma(0x%lx, 0x1000), whose end "
+                         "wraps to 0, the last page still reads 0x%lx (page A): a stale translation",
+           top_page, after);
+}
+
 const struct test rfence_tests[] = {
     {"rfence.sfence_vma_top_of_address_space", sfence_vma_top},
     {"rfence.sfence_vma_asid_top_of_address_space", sfence_vma_asid_top},
+    {"rfence.wrapping_range_leaves_no_stale_translation", wrapping_fence_flushes},
     {0},
 };
