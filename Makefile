@@ -327,14 +327,24 @@ dpi: $(BUILD)/dpi/Vhpm_dpi_example
 # FuseSoC: the core's lint, synth and sim targets, as an integrator runs them
 # ----------------------------------------------------------------------------
 FUSESOC ?= fusesoc
+# One FuseSoC run: $(1) target, $(2) core, $(3) log name, $(4) extra options.
+fusesoc_run = echo "fusesoc run --target $(1) $(2) $(4)"; \
+  $(FUSESOC) --cores-root . run --build-root $(BUILD)/fusesoc/$(3) --target $(1) $(2) $(4) \
+    > $(BUILD)/fusesoc-$(3).log 2>&1 || { tail -20 $(BUILD)/fusesoc-$(3).log; exit 1; }
+
+# The block's lint, synth and lockstep sim; the core's and the SoC's lint;
+# the SoC's soc-sim built by FuseSoC and run on one of the core's self-tests.
+FUSESOC_SOC_ELF := $(BUILD)/rv64/tests/isa-alu_imm.elf
 .PHONY: fusesoc
-fusesoc:
-	@for t in lint synth sim; do \
-	  echo "fusesoc run --target $$t perfmon:hpm:hpm"; \
-	  $(FUSESOC) --cores-root . run --build-root $(BUILD)/fusesoc/$$t --target $$t perfmon:hpm:hpm \
-	    > $(BUILD)/fusesoc-$$t.log 2>&1 || { tail -20 $(BUILD)/fusesoc-$$t.log; exit 1; }; \
-	done
+fusesoc: $(FUSESOC_SOC_ELF)
+	@$(call fusesoc_run,lint,perfmon:hpm:hpm,lint,)
+	@$(call fusesoc_run,synth,perfmon:hpm:hpm,synth,)
+	@$(call fusesoc_run,sim,perfmon:hpm:hpm,sim,)
+	@$(call fusesoc_run,lint,perfmon:hpm:core,core-lint,--XLEN 32)
+	@$(call fusesoc_run,lint,perfmon:hpm:soc,soc-lint,)
+	@$(call fusesoc_run,sim,perfmon:hpm:soc,soc-sim,--elf $(abspath $(FUSESOC_SOC_ELF)))
 	@grep -h -E '^(lockstep ok|[0-9]+ passed)' $(BUILD)/fusesoc-sim.log
+	@grep -h -E '^soc-sim: exit' $(BUILD)/fusesoc-soc-sim.log
 
 # ----------------------------------------------------------------------------
 .PHONY: clean help
@@ -364,7 +374,7 @@ help:
 	@echo "  make fdt-host-test          the firmware's device-tree edit, on trees dtc builds"
 	@echo "  make fdt-check-qemu         the reserved-memory node seen from S-mode on QEMU, 256 MiB to 3 GiB of RAM, RV32 and RV64"
 	@echo "  make linux-check            Linux 6.1 on QEMU with our firmware and with OpenSBI 1.1: what perf counts and samples"
-	@echo "  make fusesoc                run the block's FuseSoC lint, synth and sim targets"
+	@echo "  make fusesoc                the FuseSoC targets: the block's lint, synth and sim, the core's and the SoC's lint, the SoC's sim"
 	@echo "Checks and numbers"
 	@echo "  make lint                   Verilator -Wall, Icarus -g2012 and Yosys synthesis of the RTL"
 	@echo "  make lint-verilator / lint-icarus  one of them"

@@ -55,7 +55,8 @@ struct Options {
 
 [[noreturn]] void usage() {
   std::fprintf(stderr,
-               "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...\n");
+               "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...\n"
+               "       (an ELF may also be given as +elf=FILE)\n");
   std::exit(kExitUsage);
 }
 
@@ -77,6 +78,10 @@ Options parse(int argc, char **argv) {
       o.lockstep = false;
     } else if (a == "--quiet") {
       o.quiet = true;
+    } else if (a.rfind("+elf=", 0) == 0) {
+      // The ELF as a plusarg, for front ends that pass parameters so
+      // (FuseSoC's sim target, soc.core).
+      o.elfs.push_back(a.substr(5));
     } else if (!a.empty() && a[0] == '+') {
       // Verilator plusargs pass through.
     } else if (!a.empty() && a[0] == '-') {
