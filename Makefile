@@ -177,6 +177,14 @@ $(BUILD)/rv64/soc-exit/spin.elf: tb/soc/tests/exit_code.S
 soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_EXIT_ELFS)
 	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit
 
+# The SoC core's event indices for C, generated from their one definition in
+# rtl/core/core_pkg.sv; the firmware and the core tests include it.
+GEN_DIR      := $(BUILD)/gen
+SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
+$(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
+	@mkdir -p $(@D)
+	@tools/gen-soc-events $< > $@.tmp && mv $@.tmp $@
+
 # The core's bare-metal self-tests and the SBI firmware (built with
 # riscv64-unknown-elf-gcc).
 include tests/core/build.mk
@@ -231,6 +239,7 @@ test:
 	  $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf
 	@$(CHECK) $(BUILD)/tally spdx tools/check-spdx
 	@$(CHECK) $(BUILD)/tally help tools/check-help
+	@$(CHECK) $(BUILD)/tally gen-soc-events tools/tests/gen-soc-events.sh
 	@$(CHECK) $(BUILD)/tally lint $(MAKE) --no-print-directory lint
 	@$(CHECK) $(BUILD)/tally model-directed $(BUILD)/model-directed
 	@$(foreach c,$(CONFIGS),$(CHECK) $(BUILD)/tally rtl-directed-$(c) $(BUILD)/hpm/$(c)/hpm-sim --directed && ) true

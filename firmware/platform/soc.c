@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The simulated SoC (rtl/soc): its core's 18 events (contract section 2)
+/* The simulated SoC (rtl/soc): its core's events (contract section 2)
  * behind 29 programmable 64-bit counters with the four-event combiner. */
 #include "fw/platform.h"
+#include "soc_events.h"          /* generated from rtl/core/core_pkg.sv */
 
 #define SOC_RAM_SIZE  (64UL << 20)
-#define SOC_EVENTS    18                  /* indices 1..18 */
 
 /* mhpmevent fields (contract section 1) */
 #define EV0(e)    ((uint64_t)(e))
@@ -12,21 +12,13 @@
 #define OP0(op)   ((uint64_t)(op) << 40)
 #define OP_ADD    4
 
-enum {
-    SOC_EV_CYCLE = 1, SOC_EV_INSTRET, SOC_EV_LOAD, SOC_EV_STORE, SOC_EV_BRANCH,
-    SOC_EV_TAKEN, SOC_EV_MISPREDICT, SOC_EV_EXCEPTION, SOC_EV_INTERRUPT,
-    SOC_EV_L1I_ACCESS, SOC_EV_L1I_MISS, SOC_EV_L1D_READ, SOC_EV_L1D_READ_MISS,
-    SOC_EV_L1D_WRITE, SOC_EV_L1D_WRITE_MISS, SOC_EV_FRONTEND_STALL,
-    SOC_EV_BACKEND_STALL, SOC_EV_REF_CYCLE,
-};
-
 /* SBI hardware general (type 0) and cache (type 1) events. Cache event
  * code = cache_id << 3 | op_id << 1 | result_id. */
 static const struct platform_event soc_events[] = {
     { 0x00001, EV0(SOC_EV_CYCLE), FIXED_CYCLE },            /* CPU_CYCLES */
     { 0x00002, EV0(SOC_EV_INSTRET), FIXED_INSTRET },        /* INSTRUCTIONS */
     /* all L1D lookups, reads plus writes: the combiner's ADD */
-    { 0x00003, EV0(SOC_EV_L1D_READ) | EV1(SOC_EV_L1D_WRITE) | OP0(OP_ADD), FIXED_NONE },
+    { 0x00003, EV0(SOC_EV_L1D_READ_ACCESS) | EV1(SOC_EV_L1D_WRITE_ACCESS) | OP0(OP_ADD), FIXED_NONE },
     { 0x00004, EV0(SOC_EV_L1D_READ_MISS) | EV1(SOC_EV_L1D_WRITE_MISS) | OP0(OP_ADD), FIXED_NONE },
     { 0x00005, EV0(SOC_EV_BRANCH), FIXED_NONE },            /* BRANCH_INSTRUCTIONS */
     { 0x00006, EV0(SOC_EV_MISPREDICT), FIXED_NONE },        /* BRANCH_MISSES */
@@ -35,22 +27,22 @@ static const struct platform_event soc_events[] = {
     { 0x00009, EV0(SOC_EV_BACKEND_STALL), FIXED_NONE },     /* STALLED_CYCLES_BACKEND */
     /* the core clock is the fixed reference clock, stopped in WFI */
     { 0x0000a, EV0(SOC_EV_CYCLE), FIXED_CYCLE },            /* REF_CPU_CYCLES */
-    { 0x10000, EV0(SOC_EV_L1D_READ), FIXED_NONE },          /* L1D read access */
+    { 0x10000, EV0(SOC_EV_L1D_READ_ACCESS), FIXED_NONE },   /* L1D read access */
     { 0x10001, EV0(SOC_EV_L1D_READ_MISS), FIXED_NONE },     /* L1D read miss */
-    { 0x10002, EV0(SOC_EV_L1D_WRITE), FIXED_NONE },         /* L1D write access */
+    { 0x10002, EV0(SOC_EV_L1D_WRITE_ACCESS), FIXED_NONE },  /* L1D write access */
     { 0x10003, EV0(SOC_EV_L1D_WRITE_MISS), FIXED_NONE },    /* L1D write miss */
     { 0x10008, EV0(SOC_EV_L1I_ACCESS), FIXED_NONE },        /* L1I read access */
     { 0x10009, EV0(SOC_EV_L1I_MISS), FIXED_NONE },          /* L1I read miss */
 };
 
-/* Raw events select core events 1..18 in EVENT0..3 (0 = none, at least one
+/* Raw events select core events 1..SOC_NUM_EVENTS in EVENT0..3 (0 = none, at least one
  * used) and combiner OPs 0 OR, 1 AND, 2 XOR, 4 ADD; nothing else. */
 static bool soc_raw_event_ok(uint64_t bits)
 {
     bool any = false;
     for (int i = 0; i < 4; i++) {
         unsigned ev = (bits >> (10 * i)) & 0x3ff;
-        if (ev > SOC_EVENTS)
+        if (ev > SOC_NUM_EVENTS)
             return false;
         any |= ev != 0;
     }

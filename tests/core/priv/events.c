@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * SOC-ONLY. Every core event of contract section 2 (indices 1..18) counts
+ * SOC-ONLY. Every core event of contract section 2 (soc_events.h) counts
  * exactly what docs/soc.md says, for small workloads whose counts follow
  * from their construction and the documented pipeline rules (QEMU has none
  * of these events).
@@ -27,8 +27,8 @@
  * the exit code is the workload number.
  */
 #include "test.h"
+#include "soc_events.h"   /* generated from rtl/core/core_pkg.sv */
 
-#define NEVENTS      18
 #define MISS_PENALTY 10     /* docs/soc.md: the default L1 miss penalty */
 #define N1           3
 #define N2           11
@@ -38,19 +38,7 @@
 #define WFI_N        4
 #define SET_STRIDE   2048   /* 64 sets of 32-byte lines: same set every 2 KiB */
 
-enum {
-    EV_CYCLE = 1, EV_INSTRET, EV_LOAD, EV_STORE, EV_BRANCH, EV_TAKEN,
-    EV_MISPREDICT, EV_EXCEPTION, EV_INTERRUPT, EV_L1I_ACCESS, EV_L1I_MISS,
-    EV_L1D_RD, EV_L1D_RD_MISS, EV_L1D_WR, EV_L1D_WR_MISS, EV_FE_STALL,
-    EV_BE_STALL, EV_REF_CYCLE
-};
-
-static const char *const event_name[NEVENTS + 1] = {
-    "", "cycle", "instret", "load", "store", "branch", "branch taken",
-    "mispredict", "exception", "interrupt", "L1I access", "L1I miss",
-    "L1D read", "L1D read miss", "L1D write", "L1D write miss",
-    "frontend stall", "backend stall", "reference cycle"
-};
+static const char *const event_name[SOC_NUM_EVENTS + 1] = { SOC_EVENT_NAMES };
 
 /* ------------------------------------------------------------ workloads
  * wl_*(n, a1, a2, a3): n >= 1 iterations. They use only caller-saved
@@ -155,7 +143,7 @@ extern char wl_trap_handler[], wl_irq_handler[], wl_wfi_handler[];
 
 /* ------------------------------------------------------------ counting */
 struct counts {
-    xlen_t ev[NEVENTS + 1];
+    xlen_t ev[SOC_NUM_EVENTS + 1];
     xlen_t mcycle, minstret;
 };
 
@@ -163,6 +151,8 @@ struct counts {
     X(1, 3)   X(2, 4)   X(3, 5)   X(4, 6)   X(5, 7)   X(6, 8)   \
     X(7, 9)   X(8, 10)  X(9, 11)  X(10, 12) X(11, 13) X(12, 14) \
     X(13, 15) X(14, 16) X(15, 17) X(16, 18) X(17, 19) X(18, 20)
+/* a new event needs its row above and its expectations below */
+_Static_assert(SOC_NUM_EVENTS == 18, "FOR_EACH_EVENT must list every SoC event");
 
 static void program_events(void)
 {
@@ -215,10 +205,10 @@ static void expect_total(const struct counts *c, int e, sxlen_t want)
 
 static void expect_architectural(const struct counts *c)
 {
-    if (c->ev[EV_CYCLE] != c->mcycle)
-        report("event 1 against mcycle: ", EV_CYCLE, (sxlen_t)c->ev[EV_CYCLE], (sxlen_t)c->mcycle);
-    if (c->ev[EV_INSTRET] != c->minstret)
-        report("event 2 against minstret: ", EV_INSTRET, (sxlen_t)c->ev[EV_INSTRET], (sxlen_t)c->minstret);
+    if (c->ev[SOC_EV_CYCLE] != c->mcycle)
+        report("event 1 against mcycle: ", SOC_EV_CYCLE, (sxlen_t)c->ev[SOC_EV_CYCLE], (sxlen_t)c->mcycle);
+    if (c->ev[SOC_EV_INSTRET] != c->minstret)
+        report("event 2 against minstret: ", SOC_EV_INSTRET, (sxlen_t)c->ev[SOC_EV_INSTRET], (sxlen_t)c->minstret);
 }
 
 /*
@@ -226,12 +216,12 @@ static void expect_architectural(const struct counts *c)
  * event is listed for every workload that uses this check, so an event that
  * should stay still is checked to stay still.
  */
-struct per_iteration { sxlen_t ev[NEVENTS + 1]; };
+struct per_iteration { sxlen_t ev[SOC_NUM_EVENTS + 1]; };
 
 static void expect_per_iteration(const struct counts *a, const struct counts *b,
                                  const struct per_iteration *cost)
 {
-    for (int e = 1; e <= NEVENTS; e++) {
+    for (int e = 1; e <= SOC_NUM_EVENTS; e++) {
         sxlen_t got = (sxlen_t)(b->ev[e] - a->ev[e]);
         if (got != cost->ev[e] * DN)
             report("per-iteration difference (N2-N1 iterations) of ", e, got, cost->ev[e] * DN);
@@ -258,24 +248,24 @@ static void measure(int num, const char *name, workload_fn *fn, xlen_t a1, xlen_
    loads, stores or traps, plus the closing csrw. */
 static void expect_plain_loop(const struct counts *c, xlen_t n, xlen_t body)
 {
-    expect_total(c, EV_INSTRET, (sxlen_t)(body * n + 1));
-    expect_total(c, EV_BRANCH, (sxlen_t)n);
-    expect_total(c, EV_TAKEN, (sxlen_t)n - 1);
-    expect_total(c, EV_MISPREDICT, 1);
-    expect_total(c, EV_EXCEPTION, 0);
-    expect_total(c, EV_INTERRUPT, 0);
-    expect_total(c, EV_REF_CYCLE, (sxlen_t)c->ev[EV_CYCLE]);
+    expect_total(c, SOC_EV_INSTRET, (sxlen_t)(body * n + 1));
+    expect_total(c, SOC_EV_BRANCH, (sxlen_t)n);
+    expect_total(c, SOC_EV_BRANCH_TAKEN, (sxlen_t)n - 1);
+    expect_total(c, SOC_EV_MISPREDICT, 1);
+    expect_total(c, SOC_EV_EXCEPTION, 0);
+    expect_total(c, SOC_EV_INTERRUPT, 0);
+    expect_total(c, SOC_EV_REF_CYCLE, (sxlen_t)c->ev[SOC_EV_CYCLE]);
 }
 
 static void expect_loads_stores(const struct counts *c, xlen_t loads, xlen_t load_misses,
                                 xlen_t stores, xlen_t store_misses)
 {
-    expect_total(c, EV_LOAD, (sxlen_t)loads);
-    expect_total(c, EV_L1D_RD, (sxlen_t)loads);
-    expect_total(c, EV_L1D_RD_MISS, (sxlen_t)load_misses);
-    expect_total(c, EV_STORE, (sxlen_t)stores);
-    expect_total(c, EV_L1D_WR, (sxlen_t)stores);
-    expect_total(c, EV_L1D_WR_MISS, (sxlen_t)store_misses);
+    expect_total(c, SOC_EV_LOAD, (sxlen_t)loads);
+    expect_total(c, SOC_EV_L1D_READ_ACCESS, (sxlen_t)loads);
+    expect_total(c, SOC_EV_L1D_READ_MISS, (sxlen_t)load_misses);
+    expect_total(c, SOC_EV_STORE, (sxlen_t)stores);
+    expect_total(c, SOC_EV_L1D_WRITE_ACCESS, (sxlen_t)stores);
+    expect_total(c, SOC_EV_L1D_WRITE_MISS, (sxlen_t)store_misses);
 }
 
 /* Per-iteration costs: one fetch (L1I access) per cycle when nothing holds
@@ -361,12 +351,12 @@ int main(void)
     measure(8, "branch loop", wl_branch, 0, 0, 0, &a, &b);
     /* beq, jal, ret, addi, bnez; beq and bnez are conditional; beq and ret
        always mispredict, bnez once at the exit */
-    expect_total(&b, EV_INSTRET, 5 * N2 + 1);
-    expect_total(&b, EV_BRANCH, 2 * N2);
-    expect_total(&b, EV_TAKEN, 2 * N2 - 1);
-    expect_total(&b, EV_MISPREDICT, 2 * N2 + 1);
-    expect_total(&b, EV_EXCEPTION, 0);
-    expect_total(&b, EV_INTERRUPT, 0);
+    expect_total(&b, SOC_EV_INSTRET, 5 * N2 + 1);
+    expect_total(&b, SOC_EV_BRANCH, 2 * N2);
+    expect_total(&b, SOC_EV_BRANCH_TAKEN, 2 * N2 - 1);
+    expect_total(&b, SOC_EV_MISPREDICT, 2 * N2 + 1);
+    expect_total(&b, SOC_EV_EXCEPTION, 0);
+    expect_total(&b, SOC_EV_INTERRUPT, 0);
     expect_loads_stores(&b, 0, 0, 0, 0);
     expect_per_iteration(&a, &b, &cost_branch);
 
@@ -381,13 +371,13 @@ int main(void)
     csr_write(mtvec, (xlen_t)wl_trap_handler);
     measure(10, "exception loop", wl_trap, 0, 0, 0, &a, &b);
     csr_write(mtvec, saved_mtvec);
-    expect_total(&b, EV_EXCEPTION, 2 * N2);
-    expect_total(&b, EV_INSTRET, 10 * N2 + 1);
-    expect_total(&b, EV_INTERRUPT, 0);
-    expect_total(&b, EV_BRANCH, N2);
-    expect_total(&b, EV_TAKEN, N2 - 1);
-    expect_total(&b, EV_MISPREDICT, 1);
-    expect_total(&b, EV_REF_CYCLE, (sxlen_t)b.ev[EV_CYCLE]);
+    expect_total(&b, SOC_EV_EXCEPTION, 2 * N2);
+    expect_total(&b, SOC_EV_INSTRET, 10 * N2 + 1);
+    expect_total(&b, SOC_EV_INTERRUPT, 0);
+    expect_total(&b, SOC_EV_BRANCH, N2);
+    expect_total(&b, SOC_EV_BRANCH_TAKEN, N2 - 1);
+    expect_total(&b, SOC_EV_MISPREDICT, 1);
+    expect_total(&b, SOC_EV_REF_CYCLE, (sxlen_t)b.ev[SOC_EV_CYCLE]);
     expect_loads_stores(&b, 0, 0, 0, 0);
 
     /* Interrupts: one software interrupt per iteration. The interrupted
@@ -401,12 +391,12 @@ int main(void)
     csr_clear(mstatus, MSTATUS_MIE);
     csr_clear(mie, MIP_MSIP);
     csr_write(mtvec, saved_mtvec);
-    expect_total(&b, EV_INTERRUPT, N2);
-    expect_total(&b, EV_EXCEPTION, 0);
-    expect_total(&b, EV_INSTRET, 5 * N2 + 1);
-    expect_total(&b, EV_STORE, 2 * N2);
-    expect_total(&b, EV_L1D_WR, 0);
-    expect_total(&b, EV_REF_CYCLE, (sxlen_t)b.ev[EV_CYCLE]);
+    expect_total(&b, SOC_EV_INTERRUPT, N2);
+    expect_total(&b, SOC_EV_EXCEPTION, 0);
+    expect_total(&b, SOC_EV_INSTRET, 5 * N2 + 1);
+    expect_total(&b, SOC_EV_STORE, 2 * N2);
+    expect_total(&b, SOC_EV_L1D_WRITE_ACCESS, 0);
+    expect_total(&b, SOC_EV_REF_CYCLE, (sxlen_t)b.ev[SOC_EV_CYCLE]);
 
     /* WFI: the same n iterations with two deadlines. Only the halted time
        differs, by n * (D2 - D1) cycles; the clock (event 1, mcycle) and
@@ -429,18 +419,18 @@ int main(void)
     csr_write(mtvec, saved_mtvec);
     expect_architectural(&a);
     expect_architectural(&b);
-    expect_total(&b, EV_INTERRUPT, WFI_N);
-    expect_total(&b, EV_EXCEPTION, 0);
-    for (int e = 1; e <= NEVENTS; e++) {
-        sxlen_t want = e == EV_REF_CYCLE ? WFI_N * (WFI_D2 - WFI_D1) : 0;
+    expect_total(&b, SOC_EV_INTERRUPT, WFI_N);
+    expect_total(&b, SOC_EV_EXCEPTION, 0);
+    for (int e = 1; e <= SOC_NUM_EVENTS; e++) {
+        sxlen_t want = e == SOC_EV_REF_CYCLE ? WFI_N * (WFI_D2 - WFI_D1) : 0;
         sxlen_t got = (sxlen_t)(b.ev[e] - a.ev[e]);
         if (got != want)
             report("difference between deadlines of ", e, got, want);
     }
     /* and the halt is most of each deadline */
-    if (b.ev[EV_REF_CYCLE] - b.ev[EV_CYCLE] < WFI_N * (WFI_D2 - 100))
-        report("halted cycles (reference - cycle) too few: ", EV_REF_CYCLE,
-               (sxlen_t)(b.ev[EV_REF_CYCLE] - b.ev[EV_CYCLE]), WFI_N * (WFI_D2 - 100));
+    if (b.ev[SOC_EV_REF_CYCLE] - b.ev[SOC_EV_CYCLE] < WFI_N * (WFI_D2 - 100))
+        report("halted cycles (reference - cycle) too few: ", SOC_EV_REF_CYCLE,
+               (sxlen_t)(b.ev[SOC_EV_REF_CYCLE] - b.ev[SOC_EV_CYCLE]), WFI_N * (WFI_D2 - 100));
 
     return 0;
 }
