@@ -48,7 +48,7 @@ HPM_TB_SV := tb/common/hpm_state.vlt tb/hpm/hpm_tb_top.sv
 MODEL_SRC := cmodel/hpm_model.c
 HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
 HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
-HPM_TB_H := cmodel/hpm_model.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
+HPM_TB_H := cmodel/hpm_model.h cmodel/hpm_spec.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
             tb/common/event_pack.h
 
 CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic
@@ -146,7 +146,7 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
-SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmodel/hpm_model.h
+SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
 
 .PHONY: sim
 sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
@@ -322,7 +322,7 @@ bench-sbi: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/pmu-cost
 # ----------------------------------------------------------------------------
 # The DPI-C example: the model as a scoreboard inside a SystemVerilog bench
 # ----------------------------------------------------------------------------
-$(BUILD)/dpi/Vhpm_dpi_example: $(HPM_RTL) tb/dpi/hpm_dpi_example.sv cmodel/hpm_dpi.svh cmodel/hpm_dpi.c $(MODEL_SRC)
+$(BUILD)/dpi/Vhpm_dpi_example: $(HPM_RTL) tb/dpi/hpm_dpi_example.sv cmodel/hpm_dpi.svh cmodel/hpm_dpi.c $(MODEL_SRC) cmodel/hpm_spec.h
 	@mkdir -p $(dir $@)
 	$(VERILATOR) --binary --timing -j $(JOBS) -Wno-fatal -Icmodel --top-module hpm_dpi_example \
 	  -Mdir $(BUILD)/dpi -CFLAGS "-I$(CURDIR)/cmodel" \

@@ -12,6 +12,7 @@
 #include "svdpi.h"
 
 #include "hpm_model.h"
+#include "hpm_spec.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,19 +115,19 @@ static uint64_t overflow_bits(const hpm_model_t *s) {
  * address), 0 for any other. The model keeps every register legalised, so
  * the stored value is the architectural one. */
 static uint64_t machine_register(const hpm_model_t *s, unsigned addr) {
-  const unsigned idx = addr & 0x1Fu;
-  switch (addr & 0xFE0u) {
-  case 0xB00u: /* mcycle, minstret, mhpmcounterN */
-  case 0xB80u:
+  const unsigned idx = addr & HPM_CSR_INDEX_MASK;
+  switch (addr & HPM_CSR_BLOCK_MASK) {
+  case HPM_CSR_MCOUNTER: /* mcycle, minstret, mhpmcounterN */
+  case HPM_CSR_MCOUNTERH:
     if (idx == 0u)
       return s->mcycle;
     if (idx == 2u)
       return s->minstret;
     return idx >= HPM_FIRST_HPM ? s->mhpmcounter[idx] : 0;
-  case 0x320u: /* mcountinhibit, mcyclecfg, minstretcfg, mhpmeventN */
-  case 0x720u:
+  case HPM_CSR_MEVENT: /* mcountinhibit, mcyclecfg, minstretcfg, mhpmeventN */
+  case HPM_CSR_MEVENTH:
     if (idx == 0u)
-      return addr == 0x320u ? s->mcountinhibit : 0; /* no mcountinhibith */
+      return addr == HPM_CSR_MCOUNTINHIBIT ? s->mcountinhibit : 0; /* no mcountinhibith */
     if (idx == 1u)
       return s->mcyclecfg;
     if (idx == 2u)
@@ -136,13 +137,13 @@ static uint64_t machine_register(const hpm_model_t *s, unsigned addr) {
     break;
   }
   switch (addr) {
-  case 0x306u:
+  case HPM_CSR_MCOUNTEREN:
     return s->mcounteren;
-  case 0x106u:
+  case HPM_CSR_SCOUNTEREN:
     return s->scounteren;
-  case 0x606u:
+  case HPM_CSR_HCOUNTEREN:
     return s->hcounteren;
-  case 0xDA0u:
+  case HPM_CSR_SCOUNTOVF:
     return overflow_bits(s);
   default:
     return 0;

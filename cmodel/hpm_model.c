@@ -13,6 +13,7 @@
  * Configuration written in step 3 is therefore first used by the next cycle.
  */
 #include "hpm_model.h"
+#include "hpm_spec.h"
 
 #include <string.h>
 
@@ -21,22 +22,20 @@
 #define BIT64(n) (UINT64_C(1) << (n))
 #define LOW32 UINT64_C(0xFFFFFFFF)
 
-#define EVT_OF BIT64(63)
-#define EVT_MINH BIT64(62)
-#define EVT_SINH BIT64(61)
-#define EVT_UINH BIT64(60)
-#define EVT_VSINH BIT64(59)
-#define EVT_VUINH BIT64(58)
-#define EVT_OP_BITS 5u
-#define EVT_OP_MASK 0x1Fu
-#define EVT_SEL_BITS 10u
-#define EVT_SEL_MASK 0x3FFu
-#define EVT_SELECT_FIELDS (BIT64(4u * EVT_SEL_BITS) - 1u) /* bits 39:0 */
+#define EVT_OF BIT64(HPM_EVT_OF_BIT)
+#define EVT_MINH BIT64(HPM_EVT_MINH_BIT)
+#define EVT_SINH BIT64(HPM_EVT_SINH_BIT)
+#define EVT_UINH BIT64(HPM_EVT_UINH_BIT)
+#define EVT_VSINH BIT64(HPM_EVT_VSINH_BIT)
+#define EVT_VUINH BIT64(HPM_EVT_VUINH_BIT)
+#define EVT_OP_BITS ((unsigned)HPM_EVT_OP_BITS)
+#define EVT_OP_MASK ((1u << EVT_OP_BITS) - 1u)
+#define EVT_SEL_BITS ((unsigned)HPM_EVT_SEL_BITS)
+#define EVT_SEL_MASK ((1u << EVT_SEL_BITS) - 1u)
+#define EVT_SELECT_FIELDS (BIT64(HPM_EVT_NUM_SELS * EVT_SEL_BITS) - 1u) /* bits 39:0 */
+#define OP_FIELD_SHIFT(x) (HPM_EVT_OP_SHIFT + (x) * EVT_OP_BITS)
 
-/* OP_TYPEx starts at bit 40 + 5x. */
-static const unsigned op_field_shift[3] = {40u, 45u, 50u};
-
-enum { OP_OR = 0, OP_AND = 1, OP_XOR = 2, OP_ADD = 4 };
+enum { OP_OR = HPM_OP_OR, OP_AND = HPM_OP_AND, OP_XOR = HPM_OP_XOR, OP_ADD = HPM_OP_ADD };
 
 /* Counter numbers below the programmable ones: addr[4:0] of the counter CSRs
  * and the bit of each counter in the enable and inhibit registers. */
@@ -153,16 +152,16 @@ typedef struct {
  * and 0x720 (no mcountinhibith) are not the block's. */
 static csr_target_t csr_decode(const hpm_config_t *cfg, unsigned addr) {
   const bool rv32 = cfg->xlen == 32u;
-  const unsigned idx = addr & 0x1Fu;
+  const unsigned idx = addr & HPM_CSR_INDEX_MASK;
   csr_target_t t = {REG_NONE, idx, false};
 
-  switch (addr & 0xFE0u) {
-  case 0xB80u:
+  switch (addr & HPM_CSR_BLOCK_MASK) {
+  case HPM_CSR_MCOUNTERH:
     if (!rv32)
       break;
     t.high = true;
     /* fall through */
-  case 0xB00u:
+  case HPM_CSR_MCOUNTER:
     if (idx == IDX_CYCLE)
       t.kind = REG_MCYCLE;
     else if (idx == IDX_INSTRET)
@@ -170,20 +169,20 @@ static csr_target_t csr_decode(const hpm_config_t *cfg, unsigned addr) {
     else if (idx >= HPM_FIRST_HPM)
       t.kind = REG_MHPMCOUNTER;
     break;
-  case 0xC80u:
+  case HPM_CSR_SHADOWH:
     if (!rv32)
       break;
     t.high = true;
     /* fall through */
-  case 0xC00u:
+  case HPM_CSR_SHADOW:
     t.kind = REG_SHADOW;
     break;
-  case 0x720u:
+  case HPM_CSR_MEVENTH:
     if (!rv32 || idx == 0u)
       break;
     t.high = true;
     /* fall through */
-  case 0x320u:
+  case HPM_CSR_MEVENT:
     if (idx == 0u) /* 0x320 */
       t.kind = REG_MCOUNTINHIBIT;
     else if (idx == 1u) /* 0x321, 0x721 */
@@ -194,13 +193,13 @@ static csr_target_t csr_decode(const hpm_config_t *cfg, unsigned addr) {
       t.kind = REG_MHPMEVENT;
     break;
   default:
-    if (addr == 0x306u)
+    if (addr == HPM_CSR_MCOUNTEREN)
       t.kind = REG_MCOUNTEREN;
-    else if (addr == 0x106u)
+    else if (addr == HPM_CSR_SCOUNTEREN)
       t.kind = REG_SCOUNTEREN;
-    else if (addr == 0x606u && cfg->h_ext)
+    else if (addr == HPM_CSR_HCOUNTEREN && cfg->h_ext)
       t.kind = REG_HCOUNTEREN;
-    else if (addr == 0xDA0u)
+    else if (addr == HPM_CSR_SCOUNTOVF)
       t.kind = REG_SCOUNTOVF;
     break;
   }
@@ -380,14 +379,14 @@ static bool counter_written(const csr_access_t *a, reg_kind_t kind,
 /* ---- Combiner (rule 4) -------------------------------------------------------- */
 
 /* The EVENTx and OP_TYPEx fields: bits 54:0 of mhpmevent. */
-#define EVT_COMBINER_FIELDS (BIT64(55) - 1u)
+#define EVT_COMBINER_FIELDS (BIT64(HPM_EVT_OP_SHIFT + HPM_EVT_NUM_OPS * EVT_OP_BITS) - 1u)
 
 static unsigned event_field(uint64_t event_reg, unsigned x) {
   return (unsigned)(event_reg >> (x * EVT_SEL_BITS)) & EVT_SEL_MASK;
 }
 
 static unsigned op_field(uint64_t event_reg, unsigned x) {
-  return (unsigned)(event_reg >> op_field_shift[x]) & EVT_OP_MASK;
+  return (unsigned)(event_reg >> OP_FIELD_SHIFT(x)) & EVT_OP_MASK;
 }
 
 /* Decodes what rule 4 needs of mhpmevent: Ex is events[EVENTx] for
@@ -590,10 +589,10 @@ static bool op_is_legal(unsigned op) {
 static uint64_t mhpmevent_legalize(const hpm_config_t *cfg, uint64_t current,
                                    uint64_t written) {
   uint64_t v = written & (EVT_OF | mode_inhibit_bits(cfg) | EVT_SELECT_FIELDS);
-  for (unsigned x = 0; x < 3u; x++) {
+  for (unsigned x = 0; x < HPM_EVT_NUM_OPS; x++) {
     const unsigned op = op_field(written, x);
     const unsigned kept = op_is_legal(op) ? op : op_field(current, x);
-    v |= (uint64_t)kept << op_field_shift[x];
+    v |= (uint64_t)kept << OP_FIELD_SHIFT(x);
   }
   return v;
 }

@@ -13,14 +13,14 @@ FW_ARCH_rv32 := $(RISCV_ARCH_rv32)
 # -mno-relax: gp is not set up (nothing here is worth the relaxation).
 FW_CFLAGS  := -std=c11 -mcmodel=medany -mno-relax -static -nostdlib -nostartfiles \
               -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \
-              -O2 -g -Wall -Wextra -Werror -I$(FW_DIR)/include -I$(GEN_DIR)
+              -O2 -g -Wall -Wextra -Werror -I$(FW_DIR)/include -I$(GEN_DIR) -Icmodel
 FW_LDFLAGS := -T $(FW_DIR)/firmware.ld -Wl,--no-warn-rwx-segments -lgcc
 FW_SRC     := $(sort $(wildcard $(FW_DIR)/lib/*.S $(FW_DIR)/lib/*.c $(FW_DIR)/platform/*.c))
 # the S-mode programs (demo, payload runtime)
 include $(FW_DIR)/payload/build.mk
 # the PMU conformance suite (needs PAYLOAD_DEPS)
 include $(FW_DIR)/tests/build.mk
-FW_DEPS    := $(FW_SRC) $(SOC_EVENTS_H) $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk
+FW_DEPS    := $(FW_SRC) $(SOC_EVENTS_H) cmodel/hpm_spec.h $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk
 
 .PHONY: firmware
 firmware: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf

@@ -8,6 +8,7 @@
  * PMU calls use it most.
  */
 #include "fw/asm.h"
+#include "hpm_spec.h"
 
 #define ENTRY_SHIFT 3                   /* two 4-byte instructions */
 
@@ -60,12 +61,12 @@
     .globl csr_read_num
 csr_read_num:                           /* a0 = CSR number -> a0 = value */
     find_entry
-    try_group 0xb00, read_b00
-    try_group 0x320, read_320
-    try_group 0xb80, read_b80
-    try_group 0x720, read_720
-    try_group 0xc00, read_c00
-    try_group 0xc80, read_c80
+    try_group HPM_CSR_MCOUNTER, read_b00
+    try_group HPM_CSR_MEVENT, read_320
+    try_group HPM_CSR_MCOUNTERH, read_b80
+    try_group HPM_CSR_MEVENTH, read_720
+    try_group HPM_CSR_SHADOW, read_c00
+    try_group HPM_CSR_SHADOWH, read_c80
     try_single 0x30a, "csrr a0, 0x30a"
     try_single 0x31a, "csrr a0, 0x31a"
     try_single 0x14d, "csrr a0, 0x14d"
@@ -77,10 +78,10 @@ csr_read_num:                           /* a0 = CSR number -> a0 = value */
     .globl csr_write_num
 csr_write_num:                          /* a0 = CSR number, a1 = value */
     find_entry
-    try_group 0xb00, write_b00
-    try_group 0x320, write_320
-    try_group 0xb80, write_b80
-    try_group 0x720, write_720
+    try_group HPM_CSR_MCOUNTER, write_b00
+    try_group HPM_CSR_MEVENT, write_320
+    try_group HPM_CSR_MCOUNTERH, write_b80
+    try_group HPM_CSR_MEVENTH, write_720
     try_single 0x30a, "csrw 0x30a, a1"
     try_single 0x31a, "csrw 0x31a, a1"
     try_single 0x14d, "csrw 0x14d, a1"
@@ -94,23 +95,23 @@ csr_write_num:                          /* a0 = CSR number, a1 = value */
     .globl csr_read_mcounter, csr_read_mcounterh, csr_read_mevent, csr_read_meventh
     .globl csr_write_mcounter, csr_write_mcounterh, csr_write_mevent, csr_write_meventh
 read_b00:
-csr_read_mcounter:   read_group 0xb00
+csr_read_mcounter:   read_group HPM_CSR_MCOUNTER
 read_b80:
-csr_read_mcounterh:  read_group 0xb80
+csr_read_mcounterh:  read_group HPM_CSR_MCOUNTERH
 read_320:
-csr_read_mevent:     read_group 0x320
+csr_read_mevent:     read_group HPM_CSR_MEVENT
 read_720:
-csr_read_meventh:    read_group 0x720
-read_c00:            read_group 0xc00
-read_c80:            read_group 0xc80
+csr_read_meventh:    read_group HPM_CSR_MEVENTH
+read_c00:            read_group HPM_CSR_SHADOW
+read_c80:            read_group HPM_CSR_SHADOWH
 write_b00:
-csr_write_mcounter:  write_group 0xb00
+csr_write_mcounter:  write_group HPM_CSR_MCOUNTER
 write_b80:
-csr_write_mcounterh: write_group 0xb80
+csr_write_mcounterh: write_group HPM_CSR_MCOUNTERH
 write_320:
-csr_write_mevent:    write_group 0x320
+csr_write_mevent:    write_group HPM_CSR_MEVENT
 write_720:
-csr_write_meventh:   write_group 0x720
+csr_write_meventh:   write_group HPM_CSR_MEVENTH
 
     .section .rodata
 msg_read:  .asciz "csr_read_num: not a CSR the firmware reads by number"

@@ -2,15 +2,16 @@
 /* The simulated SoC (rtl/soc): its core's events (contract section 2)
  * behind 29 programmable 64-bit counters with the four-event combiner. */
 #include "fw/platform.h"
+#include "hpm_spec.h"
 #include "soc_events.h"          /* generated from rtl/core/core_pkg.sv */
 
 #define SOC_RAM_SIZE  (64UL << 20)
 
-/* mhpmevent fields (contract section 1) */
+/* mhpmevent fields (hpm_spec.h) */
 #define EV0(e)    ((uint64_t)(e))
-#define EV1(e)    ((uint64_t)(e) << 10)
-#define OP0(op)   ((uint64_t)(op) << 40)
-#define OP_ADD    4
+#define EV1(e)    ((uint64_t)(e) << HPM_EVT_SEL_BITS)
+#define OP0(op)   ((uint64_t)(op) << HPM_EVT_OP_SHIFT)
+#define OP_ADD    HPM_OP_ADD
 
 /* SBI hardware general (type 0) and cache (type 1) events. Cache event
  * code = cache_id << 3 | op_id << 1 | result_id. */
@@ -35,23 +36,25 @@ static const struct platform_event soc_events[] = {
     { 0x10009, EV0(SOC_EV_L1I_MISS), FIXED_NONE },          /* L1I read miss */
 };
 
-/* Raw events select core events 1..SOC_NUM_EVENTS in EVENT0..3 (0 = none, at least one
- * used) and combiner OPs 0 OR, 1 AND, 2 XOR, 4 ADD; nothing else. */
+/* Raw events select core events 1..SOC_NUM_EVENTS in EVENT0..3 (0 = none,
+ * at least one used) and the combiner's OR, AND, XOR or ADD; nothing else. */
 static bool soc_raw_event_ok(uint64_t bits)
 {
+    const uint64_t sel_mask = (1U << HPM_EVT_SEL_BITS) - 1;
+    const uint64_t op_mask = (1U << HPM_EVT_OP_BITS) - 1;
     bool any = false;
-    for (int i = 0; i < 4; i++) {
-        unsigned ev = (bits >> (10 * i)) & 0x3ff;
+    for (int i = 0; i < HPM_EVT_NUM_SELS; i++) {
+        unsigned ev = (bits >> (HPM_EVT_SEL_BITS * i)) & sel_mask;
         if (ev > SOC_NUM_EVENTS)
             return false;
         any |= ev != 0;
     }
-    for (int i = 0; i < 3; i++) {
-        unsigned op = (bits >> (40 + 5 * i)) & 0x1f;
-        if (op != 0 && op != 1 && op != 2 && op != 4)
+    for (int i = 0; i < HPM_EVT_NUM_OPS; i++) {
+        unsigned op = (bits >> (HPM_EVT_OP_SHIFT + HPM_EVT_OP_BITS * i)) & op_mask;
+        if (op != HPM_OP_OR && op != HPM_OP_AND && op != HPM_OP_XOR && op != HPM_OP_ADD)
             return false;
     }
-    return any && (bits >> 55) == 0;
+    return any && (bits >> (HPM_EVT_OP_SHIFT + HPM_EVT_OP_BITS * HPM_EVT_NUM_OPS)) == 0;
 }
 
 /* msip, mtimecmp and mtime are M-mode's. */

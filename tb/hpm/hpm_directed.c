@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hpm_dut.h"
+#include "hpm_spec.h"
 
 /* ------------------------------------------------------------ harness */
 
@@ -105,22 +106,22 @@ static void wr64(t_ctx *t, uint16_t addr, uint16_t high_addr, uint64_t v) {
   wr(t, high_addr, v >> 32);
 }
 
-/* Addresses. */
-#define MCYCLE 0xB00
-#define MINSTRET 0xB02
-#define MHPMCOUNTER(i) (0xB00 + (i))
-#define MHPMCOUNTERH(i) (0xB80 + (i))
-#define SHADOW(i) (0xC00 + (i))
-#define SHADOWH(i) (0xC80 + (i))
-#define MCOUNTINHIBIT 0x320
-#define MCYCLECFG 0x321
-#define MINSTRETCFG 0x322
-#define MHPMEVENT(i) (0x320 + (i))
-#define MHPMEVENTH(i) (0x720 + (i))
-#define MCOUNTEREN 0x306
-#define SCOUNTEREN 0x106
-#define HCOUNTEREN 0x606
-#define SCOUNTOVF 0xDA0
+/* Addresses (hpm_spec.h: the contract's, independent of the RTL). */
+#define MCYCLE (HPM_CSR_MCOUNTER + 0)
+#define MINSTRET (HPM_CSR_MCOUNTER + 2)
+#define MHPMCOUNTER(i) (HPM_CSR_MCOUNTER + (i))
+#define MHPMCOUNTERH(i) (HPM_CSR_MCOUNTERH + (i))
+#define SHADOW(i) (HPM_CSR_SHADOW + (i))
+#define SHADOWH(i) (HPM_CSR_SHADOWH + (i))
+#define MCOUNTINHIBIT HPM_CSR_MCOUNTINHIBIT
+#define MCYCLECFG HPM_CSR_MCYCLECFG
+#define MINSTRETCFG HPM_CSR_MINSTRETCFG
+#define MHPMEVENT(i) (HPM_CSR_MEVENT + (i))
+#define MHPMEVENTH(i) (HPM_CSR_MEVENTH + (i))
+#define MCOUNTEREN HPM_CSR_MCOUNTEREN
+#define SCOUNTEREN HPM_CSR_SCOUNTEREN
+#define HCOUNTEREN HPM_CSR_HCOUNTEREN
+#define SCOUNTOVF HPM_CSR_SCOUNTOVF
 
 static uint64_t counter(t_ctx *t, unsigned i) { return rd64(t, MHPMCOUNTER(i), MHPMCOUNTERH(i)); }
 static void set_counter(t_ctx *t, unsigned i, uint64_t v) { wr64(t, MHPMCOUNTER(i), MHPMCOUNTERH(i), v); }
@@ -128,15 +129,16 @@ static uint64_t event(t_ctx *t, unsigned i) { return rd64(t, MHPMEVENT(i), MHPME
 static void set_event(t_ctx *t, unsigned i, uint64_t v) { wr64(t, MHPMEVENT(i), MHPMEVENTH(i), v); }
 
 /* mhpmevent field encoders (rule 3). */
-#define OF (1ull << 63)
-#define MINH (1ull << 62)
-#define SINH (1ull << 61)
-#define UINH (1ull << 60)
-#define VSINH (1ull << 59)
-#define VUINH (1ull << 58)
+#define OF (1ull << HPM_EVT_OF_BIT)
+#define MINH (1ull << HPM_EVT_MINH_BIT)
+#define SINH (1ull << HPM_EVT_SINH_BIT)
+#define UINH (1ull << HPM_EVT_UINH_BIT)
+#define VSINH (1ull << HPM_EVT_VSINH_BIT)
+#define VUINH (1ull << HPM_EVT_VUINH_BIT)
 static uint64_t ev(unsigned e0, unsigned e1, unsigned e2, unsigned e3, unsigned op0, unsigned op1, unsigned op2) {
-  return (uint64_t)e0 | (uint64_t)e1 << 10 | (uint64_t)e2 << 20 | (uint64_t)e3 << 30 | (uint64_t)op0 << 40 |
-         (uint64_t)op1 << 45 | (uint64_t)op2 << 50;
+  const unsigned sel = HPM_EVT_SEL_BITS, op = HPM_EVT_OP_BITS, op_at = HPM_EVT_OP_SHIFT;
+  return (uint64_t)e0 | (uint64_t)e1 << sel | (uint64_t)e2 << 2 * sel | (uint64_t)e3 << 3 * sel |
+         (uint64_t)op0 << op_at | (uint64_t)op1 << (op_at + op) | (uint64_t)op2 << (op_at + 2 * op);
 }
 #define ONE_EVENT(e) ev((e), 0, 0, 0, 0, 0, 0) /* E0 | 0 | (0 | 0) = E0 */
 

@@ -4,6 +4,7 @@
 #define FW_CSR_H
 
 #include "fw/types.h"
+#include "hpm_spec.h"
 
 #define csr_read(csr) ({ xlen_t v_; \
     __asm__ volatile("csrr %0, " STR(csr) : "=r"(v_) :: "memory"); v_; })
@@ -16,20 +17,22 @@
 #define csr_swap(csr, v) ({ xlen_t v_; \
     __asm__ volatile("csrrw %0, " STR(csr) ", %1" : "=r"(v_) : "rK"((xlen_t)(v)) : "memory"); v_; })
 
-/* CSRs the assembler may not know by name. */
-#define CSR_MCOUNTINHIBIT 0x320
-#define CSR_MCYCLECFG     0x321
-#define CSR_MINSTRETCFG   0x322
-#define CSR_MCYCLECFGH    0x721
-#define CSR_MINSTRETCFGH  0x722
+/* CSRs the assembler may not know by name. The HPM's are the contract's
+ * (hpm_spec.h); csr_read and csr_write paste the plain ones into the
+ * instruction, the sums are for csr_read_num and csr_write_num. */
+#define CSR_MCOUNTINHIBIT HPM_CSR_MCOUNTINHIBIT
+#define CSR_MCYCLECFG     HPM_CSR_MCYCLECFG
+#define CSR_MINSTRETCFG   HPM_CSR_MINSTRETCFG
+#define CSR_MCYCLECFGH    HPM_CSR_MCYCLECFGH
+#define CSR_MINSTRETCFGH  HPM_CSR_MINSTRETCFGH
 #define CSR_MENVCFG       0x30a
 #define CSR_MENVCFGH      0x31a
 #define CSR_STIMECMP      0x14d
-#define CSR_MHPMEVENT3    0x323
-#define CSR_MHPMEVENT3H   0x723
-#define CSR_MHPMCOUNTER3  0xb03
-#define CSR_MHPMCOUNTER3H 0xb83
-#define CSR_CYCLE         0xc00
+#define CSR_MHPMEVENT3    (HPM_CSR_MEVENT + 3)
+#define CSR_MHPMEVENT3H   (HPM_CSR_MEVENTH + 3)
+#define CSR_MHPMCOUNTER3  (HPM_CSR_MCOUNTER + 3)
+#define CSR_MHPMCOUNTER3H (HPM_CSR_MCOUNTERH + 3)
+#define CSR_CYCLE         HPM_CSR_SHADOW
 
 #define PRV_U 0
 #define PRV_S 1

@@ -14,8 +14,8 @@
 #include "fw/platform.h"
 #include "fw/types.h"
 
-#define MHPMEVENT_OF       BIT64(63)
-#define MHPMEVENT_INH_SHIFT 58          /* VUINH 58 .. MINH 62 */
+#define MHPMEVENT_OF       BIT64(HPM_EVT_OF_BIT)
+#define MHPMEVENT_INH_SHIFT HPM_EVT_INH_SHIFT   /* VUINH .. MINH */
 #define MHPMEVENT_INH_MASK (0x1fULL << MHPMEVENT_INH_SHIFT)
 
 void pmu_hw_init(void);
