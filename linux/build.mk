@@ -27,8 +27,8 @@ LINUX_KMAKE    = $(MAKE) -C $(LINUX_SRC) O=$(abspath $(LINUX_OBJ)) ARCH=riscv \
                  CROSS_COMPILE=$(LINUX_CROSS)
 
 LINUX_INIT_SRC := $(wildcard linux/init/*.c linux/init/*.S)
-LINUX_INIT_H   := $(wildcard linux/init/*.h)
-LINUX_INIT_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -static
+LINUX_INIT_H   := $(wildcard linux/init/*.h) firmware/include/sbi_abi.h
+LINUX_INIT_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -static -Ifirmware/include
 
 $(LINUX_SRC)/Makefile: $(LINUX_TARBALL)
 	@mkdir -p $(LINUX_DIR)

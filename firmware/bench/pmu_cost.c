@@ -56,8 +56,8 @@ static void nothing(void) {}
 static unsigned num_hw, fw_base, hw_ctr, fw_ctr;
 static char shmem[4096] __attribute__((aligned(4096)));
 
-static void op_num_counters(void) { sbi_call(SBI_EXT_PMU, PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0); }
-static void op_get_info(void) { sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, 3, 0, 0, 0, 0, 0); }
+static void op_num_counters(void) { sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0); }
+static void op_get_info(void) { sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_GET_INFO, 3, 0, 0, 0, 0, 0); }
 static void op_start_stop(void)
 {
     pmu_start(hw_ctr, 1, 0, 0);
@@ -66,15 +66,15 @@ static void op_start_stop(void)
 static void op_match_stop(void)
 {
     /* the usual perf sequence: match, start, ..., stop with reset */
-    struct sbiret r = pmu_config_matching(3, ((xlen_t)1 << (num_hw - 3)) - 1, PMU_CFG_AUTO_START, 0x00002, 0);
-    pmu_stop(r.value, 1, PMU_STOP_RESET);
+    struct sbiret r = pmu_config_matching(3, ((xlen_t)1 << (num_hw - 3)) - 1, SBI_PMU_CFG_AUTO_START, 0x00002, 0);
+    pmu_stop(r.value, 1, SBI_PMU_STOP_RESET);
 }
-static void op_fw_read(void) { sbi_call(SBI_EXT_PMU, PMU_COUNTER_FW_READ, fw_ctr, 0, 0, 0, 0, 0); }
-static void op_fw_read_hi(void) { sbi_call(SBI_EXT_PMU, PMU_COUNTER_FW_READ_HI, fw_ctr, 0, 0, 0, 0, 0); }
-static void op_set_shmem(void) { sbi_call(SBI_EXT_PMU, PMU_SNAPSHOT_SET_SHMEM, (xlen_t)shmem, 0, 0, 0, 0, 0); }
+static void op_fw_read(void) { sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_FW_READ, fw_ctr, 0, 0, 0, 0, 0); }
+static void op_fw_read_hi(void) { sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_FW_READ_HI, fw_ctr, 0, 0, 0, 0, 0); }
+static void op_set_shmem(void) { sbi_call(SBI_EXT_PMU, SBI_PMU_SNAPSHOT_SET_SHMEM, (xlen_t)shmem, 0, 0, 0, 0, 0); }
 static void op_event_info(void)
 {
-    sbi_call(SBI_EXT_PMU, PMU_EVENT_GET_INFO, (xlen_t)shmem, 0, 1, 0, 0, 0);
+    sbi_call(SBI_EXT_PMU, SBI_PMU_EVENT_GET_INFO, (xlen_t)shmem, 0, 1, 0, 0, 0);
 }
 
 static void report(const char *name, op_fn *op, bool available)
@@ -97,9 +97,9 @@ int main(void)
 {
     xlen_t version = sbi_call(SBI_EXT_BASE, 0, 0, 0, 0, 0, 0, 0).value;
     bool v2 = (version >> 24) >= 2;
-    unsigned n = (unsigned)sbi_call(SBI_EXT_PMU, PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;
+    unsigned n = (unsigned)sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;
     for (unsigned i = 0; i < n; i++) {
-        struct sbiret r = sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, i, 0, 0, 0, 0, 0);
+        struct sbiret r = sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_GET_INFO, i, 0, 0, 0, 0, 0);
         if (!r.error && !(r.value >> (XLEN - 1)))
             num_hw = i + 1;
     }

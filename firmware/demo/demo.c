@@ -52,9 +52,9 @@ static unsigned num_counters, num_hw, hpm_width;
 
 static void discover(void)
 {
-    num_counters = (unsigned)sbi_call(SBI_EXT_PMU, PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;
+    num_counters = (unsigned)sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;
     for (unsigned i = 0; i < num_counters; i++) {
-        struct sbiret r = sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, i, 0, 0, 0, 0, 0);
+        struct sbiret r = sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_GET_INFO, i, 0, 0, 0, 0, 0);
         if (r.error || (r.value >> (XLEN - 1)))
             continue;
         num_hw = i + 1;
@@ -76,7 +76,7 @@ static void configure(void)
         struct row *r = &rows[i];
         xlen_t base = r->fw ? num_hw : 0;
         xlen_t mask = r->fw ? mask_below(num_counters - num_hw) : mask_below(num_hw);
-        struct sbiret ret = pmu_config_matching(base, mask, PMU_CFG_CLEAR_VALUE,
+        struct sbiret ret = pmu_config_matching(base, mask, SBI_PMU_CFG_CLEAR_VALUE,
                                                 r->event_idx, r->event_data);
         r->counter = ret.error ? -1 : (int)ret.value;
     }
@@ -101,9 +101,9 @@ static uint64_t read_row(const struct row *r)
 {
     if (!r->fw)
         return read_counter_csr((unsigned)r->counter);
-    uint64_t v = sbi_call(SBI_EXT_PMU, PMU_COUNTER_FW_READ, (xlen_t)r->counter, 0, 0, 0, 0, 0).value;
+    uint64_t v = sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_FW_READ, (xlen_t)r->counter, 0, 0, 0, 0, 0).value;
 #if XLEN == 32
-    v |= (uint64_t)sbi_call(SBI_EXT_PMU, PMU_COUNTER_FW_READ_HI, (xlen_t)r->counter, 0, 0, 0, 0, 0).value << 32;
+    v |= (uint64_t)sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_FW_READ_HI, (xlen_t)r->counter, 0, 0, 0, 0, 0).value << 32;
 #endif
     return v;
 }
@@ -114,9 +114,9 @@ static void release(void)
     row_masks(&hw, &fw);
     /* stopped already: RESET releases them (ALREADY_STOPPED is expected) */
     if (hw)
-        pmu_stop(0, hw, PMU_STOP_RESET);
+        pmu_stop(0, hw, SBI_PMU_STOP_RESET);
     if (fw)
-        pmu_stop(num_hw, fw, PMU_STOP_RESET);
+        pmu_stop(num_hw, fw, SBI_PMU_STOP_RESET);
 }
 
 static uint32_t measure(const struct workload *w)
@@ -221,7 +221,7 @@ static xlen_t on_trap(xlen_t cause, xlen_t epc)
      * next overflow (start clears the OF bit). */
     pmu_stop((xlen_t)sample_counter, 1, 0);
     __asm__ volatile("csrc sip, %0" :: "r"((xlen_t)1 << IRQ_LCOF));
-    pmu_start((xlen_t)sample_counter, 1, PMU_START_SET_INIT_VALUE, sample_start);
+    pmu_start((xlen_t)sample_counter, 1, SBI_PMU_START_SET_INIT_VALUE, sample_start);
     return epc;
 }
 
@@ -234,7 +234,7 @@ static void profile(void)
         put_str("  no programmable counter: not supported\n");
         return;
     }
-    struct sbiret r = pmu_config_matching(3, mask_below(num_hw - 3), PMU_CFG_CLEAR_VALUE, 0x00001, 0);
+    struct sbiret r = pmu_config_matching(3, mask_below(num_hw - 3), SBI_PMU_CFG_CLEAR_VALUE, 0x00001, 0);
     if (r.error) {
         put_str("  cycles on a programmable counter: not supported\n");
         return;
@@ -244,10 +244,10 @@ static void profile(void)
     s_trap_handler = on_trap;
     __asm__ volatile("csrs sie, %0" :: "r"((xlen_t)1 << IRQ_LCOF));
     __asm__ volatile("csrs sstatus, %0" :: "r"((xlen_t)2));
-    pmu_start((xlen_t)sample_counter, 1, PMU_START_SET_INIT_VALUE, sample_start);
+    pmu_start((xlen_t)sample_counter, 1, SBI_PMU_START_SET_INIT_VALUE, sample_start);
     for (size_t i = 0; i < num_workloads; i++)
         workloads[i].run();
-    pmu_stop((xlen_t)sample_counter, 1, PMU_STOP_RESET);
+    pmu_stop((xlen_t)sample_counter, 1, SBI_PMU_STOP_RESET);
     __asm__ volatile("csrc sstatus, %0" :: "r"((xlen_t)2));
 
     put_str("  samples  share  function\n");
@@ -296,7 +296,7 @@ int main(void)
     put_str(" bits wide)\n");
     put_str("Firmware events (fw:) are listed when they happened.\n");
     /* Counting starts from a clean state: nothing running or mapped. */
-    pmu_stop(0, mask_below(num_hw), PMU_STOP_RESET);
+    pmu_stop(0, mask_below(num_hw), SBI_PMU_STOP_RESET);
 
     for (size_t i = 0; i < num_workloads; i++) {
         uint32_t result = measure(&workloads[i]);

@@ -166,18 +166,18 @@ static uint64_t random_data(void)
 static uint32_t pmu_allowed(xlen_t fid)
 {
     switch (fid) {
-    case PMU_NUM_COUNTERS: return E(SBI_SUCCESS);
-    case PMU_COUNTER_GET_INFO: return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
-    case PMU_COUNTER_CONFIG_MATCHING:
+    case SBI_PMU_NUM_COUNTERS: return E(SBI_SUCCESS);
+    case SBI_PMU_COUNTER_GET_INFO: return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
+    case SBI_PMU_COUNTER_CONFIG_MATCHING:
         return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) | E(SBI_ERR_NOT_SUPPORTED);
-    case PMU_COUNTER_START:
+    case SBI_PMU_COUNTER_START:
         return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) | E(SBI_ERR_ALREADY_STARTED) | E(SBI_ERR_NO_SHMEM);
-    case PMU_COUNTER_STOP:
+    case SBI_PMU_COUNTER_STOP:
         return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM) | E(SBI_ERR_ALREADY_STOPPED) | E(SBI_ERR_NO_SHMEM);
-    case PMU_COUNTER_FW_READ:
-    case PMU_COUNTER_FW_READ_HI: return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
-    case PMU_SNAPSHOT_SET_SHMEM:
-    case PMU_EVENT_GET_INFO:
+    case SBI_PMU_COUNTER_FW_READ:
+    case SBI_PMU_COUNTER_FW_READ_HI: return E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
+    case SBI_PMU_SNAPSHOT_SET_SHMEM:
+    case SBI_PMU_EVENT_GET_INFO:
         return E(SBI_SUCCESS) | E(SBI_ERR_NOT_SUPPORTED) | E(SBI_ERR_INVALID_PARAM) |
                E(SBI_ERR_INVALID_ADDRESS) | E(SBI_ERR_FAILED);
     default: return E(SBI_ERR_NOT_SUPPORTED);
@@ -202,12 +202,12 @@ static void make_pmu_call(struct call *c)
     for (int i = 0; i < 6; i++)
         c->a[i] = (xlen_t)next();
     switch (c->fid) {
-    case PMU_COUNTER_GET_INFO:
-    case PMU_COUNTER_FW_READ:
-    case PMU_COUNTER_FW_READ_HI:
+    case SBI_PMU_COUNTER_GET_INFO:
+    case SBI_PMU_COUNTER_FW_READ:
+    case SBI_PMU_COUNTER_FW_READ_HI:
         c->a[0] = random_counter_base();
         break;
-    case PMU_COUNTER_CONFIG_MATCHING: {
+    case SBI_PMU_COUNTER_CONFIG_MATCHING: {
         uint64_t data = random_data();
         c->a[0] = random_counter_base();
         c->a[1] = random_mask();
@@ -221,8 +221,8 @@ static void make_pmu_call(struct call *c)
 #endif
         break;
     }
-    case PMU_COUNTER_START:
-    case PMU_COUNTER_STOP:
+    case SBI_PMU_COUNTER_START:
+    case SBI_PMU_COUNTER_STOP:
         if (num_configured && below(2)) {
             /* a counter that has an event: real state changes, and
              * snapshots taken of running counters */
@@ -235,12 +235,12 @@ static void make_pmu_call(struct call *c)
             c->a[2] = random_flags();
         }
         break;
-    case PMU_SNAPSHOT_SET_SHMEM:
+    case SBI_PMU_SNAPSHOT_SET_SHMEM:
         c->a[0] = below(8) == 0 ? ~(xlen_t)0 : random_address();
         c->a[1] = below(4) ? 0 : (c->a[0] == ~(xlen_t)0 ? ~(xlen_t)0 : (xlen_t)next());
         c->a[2] = below(4) ? 0 : random_flags();
         break;
-    case PMU_EVENT_GET_INFO:
+    case SBI_PMU_EVENT_GET_INFO:
         c->a[0] = random_address();
         c->a[1] = below(4) ? 0 : (xlen_t)next();
         c->a[2] = below(4) ? below(8) : (xlen_t)next();
@@ -364,7 +364,7 @@ int main(void)
         else
             make_other_call(&c);
         struct sbiret r = sbi_call(c.eid, c.fid, c.a[0], c.a[1], c.a[2], c.a[3], c.a[4], c.a[5]);
-        if (c.eid == SBI_EXT_PMU && c.fid == PMU_COUNTER_CONFIG_MATCHING && r.error == SBI_SUCCESS)
+        if (c.eid == SBI_EXT_PMU && c.fid == SBI_PMU_COUNTER_CONFIG_MATCHING && r.error == SBI_SUCCESS)
             configured[num_configured++ % MAX_CONFIGURED] = r.value;
         bool ok = r.error <= 0 && r.error >= -31 && (c.allowed & E(r.error));
         if (!ok) {
@@ -388,7 +388,7 @@ int main(void)
         }
     }
     /* Leave no counter or snapshot behind, then check the canaries. */
-    sbi_call(SBI_EXT_PMU, PMU_SNAPSHOT_SET_SHMEM, ~(xlen_t)0, ~(xlen_t)0, 0, 0, 0, 0);
+    sbi_call(SBI_EXT_PMU, SBI_PMU_SNAPSHOT_SET_SHMEM, ~(xlen_t)0, ~(xlen_t)0, 0, 0, 0, 0);
     if (checksum(canary, sizeof canary) != canary_sum) {
         put_str("FUZZ FAIL: the canary region changed\n");
         failed++;

@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The SBI's binary interface as both sides use it: the firmware (fw/sbi.h)
- * and the S-mode programs that call it (firmware/payload/payload.h).
- * Error codes and extension IDs from the SBI specification, and the ID of
- * this implementation and of its own extension.
+ * The SBI's binary interface, the one definition every side uses: the
+ * firmware (fw/sbi.h, lib/entry.S), the S-mode programs that call it
+ * (firmware/payload/payload.h, the conformance suite) and the Linux init
+ * (linux/init). Error codes, extension and function IDs, the PMU's flags,
+ * event encoding, firmware event codes and snapshot layout from the SBI
+ * specification, and the ID of this implementation and of its own
+ * extension. Plain integer macros, so assembly can include it.
  */
 #ifndef SBI_ABI_H
 #define SBI_ABI_H
@@ -31,6 +34,104 @@
 #define SBI_EXT_SRST   0x53525354
 #define SBI_EXT_PMU    0x504D55
 #define SBI_EXT_DBCN   0x4442434E
+
+/* ---- PMU extension (SBI chapter "Performance Monitoring Unit") */
+
+/* function IDs */
+#define SBI_PMU_NUM_COUNTERS            0
+#define SBI_PMU_COUNTER_GET_INFO        1
+#define SBI_PMU_COUNTER_CONFIG_MATCHING 2
+#define SBI_PMU_COUNTER_START           3
+#define SBI_PMU_COUNTER_STOP            4
+#define SBI_PMU_COUNTER_FW_READ         5
+#define SBI_PMU_COUNTER_FW_READ_HI      6
+#define SBI_PMU_SNAPSHOT_SET_SHMEM      7
+#define SBI_PMU_EVENT_GET_INFO          8
+#define SBI_PMU_NUM_FIDS                9
+
+/* counter_config_matching flags; the five SET_*INH bits are in the order of
+ * the mhpmevent inhibit bits, VUINH lowest */
+#define SBI_PMU_CFG_SKIP_MATCH   0x1
+#define SBI_PMU_CFG_CLEAR_VALUE  0x2
+#define SBI_PMU_CFG_AUTO_START   0x4
+#define SBI_PMU_CFG_SET_VUINH    0x8
+#define SBI_PMU_CFG_SET_VSINH    0x10
+#define SBI_PMU_CFG_SET_UINH     0x20
+#define SBI_PMU_CFG_SET_SINH     0x40
+#define SBI_PMU_CFG_SET_MINH     0x80
+#define SBI_PMU_CFG_INH_SHIFT    3
+#define SBI_PMU_CFG_ALL          0xff   /* every defined flag */
+
+/* counter_start and counter_stop flags */
+#define SBI_PMU_START_SET_INIT_VALUE 0x1
+#define SBI_PMU_START_INIT_SNAPSHOT  0x2
+#define SBI_PMU_STOP_RESET           0x1
+#define SBI_PMU_STOP_TAKE_SNAPSHOT   0x2
+#define SBI_PMU_STOP_ALL             0x3
+
+/* event_idx: type in bits 19:16, code in bits 15:0 */
+#define SBI_PMU_EVENT(type, code)   ((type) << 16 | (code))
+#define SBI_PMU_EVENT_TYPE(idx)     (((idx) >> 16) & 0xf)
+#define SBI_PMU_EVENT_CODE(idx)     ((idx) & 0xffff)
+#define SBI_PMU_EVENT_TYPE_HW       0
+#define SBI_PMU_EVENT_TYPE_CACHE    1
+#define SBI_PMU_EVENT_TYPE_RAW      2
+#define SBI_PMU_EVENT_TYPE_RAW_V2   3
+#define SBI_PMU_EVENT_TYPE_FW       15
+#define SBI_PMU_HW_CPU_CYCLES       1
+#define SBI_PMU_HW_INSTRUCTIONS     2
+
+/* firmware event codes (type 15) */
+#define SBI_PMU_FW_MISALIGNED_LOAD            0
+#define SBI_PMU_FW_MISALIGNED_STORE           1
+#define SBI_PMU_FW_ACCESS_LOAD                2
+#define SBI_PMU_FW_ACCESS_STORE               3
+#define SBI_PMU_FW_ILLEGAL_INSN               4
+#define SBI_PMU_FW_SET_TIMER                  5
+#define SBI_PMU_FW_IPI_SENT                   6
+#define SBI_PMU_FW_IPI_RECEIVED               7
+#define SBI_PMU_FW_FENCE_I_SENT               8
+#define SBI_PMU_FW_FENCE_I_RECEIVED           9
+#define SBI_PMU_FW_SFENCE_VMA_SENT            10
+#define SBI_PMU_FW_SFENCE_VMA_RECEIVED        11
+#define SBI_PMU_FW_SFENCE_VMA_ASID_SENT       12
+#define SBI_PMU_FW_SFENCE_VMA_ASID_RECEIVED   13
+#define SBI_PMU_FW_HFENCE_GVMA_SENT           14
+#define SBI_PMU_FW_HFENCE_GVMA_RECEIVED       15
+#define SBI_PMU_FW_HFENCE_GVMA_VMID_SENT      16
+#define SBI_PMU_FW_HFENCE_GVMA_VMID_RECEIVED  17
+#define SBI_PMU_FW_HFENCE_VVMA_SENT           18
+#define SBI_PMU_FW_HFENCE_VVMA_RECEIVED       19
+#define SBI_PMU_FW_HFENCE_VVMA_ASID_SENT      20
+#define SBI_PMU_FW_HFENCE_VVMA_ASID_RECEIVED  21
+#define SBI_PMU_FW_MAX_STANDARD               21
+#define SBI_PMU_FW_PLATFORM                   0xffff
+
+/* counter_get_info: CSR number in bits 11:0, the width field (bits - 1) in
+ * bits 17:12, and the top bit of XLEN set for a firmware counter */
+#define SBI_PMU_CTR_INFO_CSR(info)     ((info) & 0xfff)
+#define SBI_PMU_CTR_INFO_WIDTH(info)   (((info) >> 12) & 0x3f)
+#define SBI_PMU_CTR_INFO_WIDTH_SHIFT   12
+#define SBI_PMU_CTR_INFO_FW_BIT(xlen)  ((xlen) - 1)
+
+/* the snapshot shared memory: 4 KiB, the overflow bitmap then one value per
+ * counter index */
+#define SBI_PMU_SNAPSHOT_SIZE 4096
+
+#ifndef __ASSEMBLER__
+#include <stdint.h>
+
+/* What every call returns in a0 and a1 (long is XLEN bits on ilp32 and lp64). */
+struct sbiret {
+    long error;
+    unsigned long value;
+};
+
+struct sbi_pmu_snapshot {
+    uint64_t overflow_bitmap;
+    uint64_t values[64];
+};
+#endif
 
 /* This implementation ("PERF", used by no other SBI implementation) and
  * its own extension in the SBI's firmware-specific space (0x0A000000 -

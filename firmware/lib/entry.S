@@ -12,6 +12,7 @@
  * so a nested trap does not disturb the outer one.
  */
 #include "fw/asm.h"
+#include "sbi_abi.h"
 
     .section .text.entry, "ax"
     .globl _start
@@ -204,19 +205,22 @@ sbi_call_entry:
      */
     lw t0, pmu_fw_started
     bnez t0, sbi_call_slow
-    li t0, 0x504D55                 /* PMU */
+    li t0, SBI_EXT_PMU
     bne a7, t0, sbi_call_slow
-    addi t0, a6, -3                 /* start and stop, the busiest, first */
+#if SBI_PMU_COUNTER_STOP != SBI_PMU_COUNTER_START + 1 || SBI_PMU_NUM_COUNTERS != 0
+#error "the fast path tests start/stop as one range and num_counters as zero"
+#endif
+    addi t0, a6, -SBI_PMU_COUNTER_START /* start and stop, the busiest, first */
     sltiu t0, t0, 2
     bnez t0, pmu_start_stop
     beqz a6, fast_num_counters
-    li t0, 1
+    li t0, SBI_PMU_COUNTER_GET_INFO
     beq a6, t0, fast_get_info
-    li t0, 5
+    li t0, SBI_PMU_COUNTER_FW_READ
     beq a6, t0, fast_fw_read
-    li t0, 6
+    li t0, SBI_PMU_COUNTER_FW_READ_HI
     beq a6, t0, fast_fw_read
-    li t0, 9
+    li t0, SBI_PMU_NUM_FIDS
     bgeu a6, t0, sbi_call_slow      /* no such FID: the dispatcher says so */
 pmu_direct:                         /* FIDs 2, 7 and 8 */
     ecall_frame_save
@@ -229,7 +233,7 @@ pmu_direct:                         /* FIDs 2, 7 and 8 */
 
 pmu_start_stop:                     /* their sbiret.value is always 0 */
     ecall_frame_save
-    li t0, 4
+    li t0, SBI_PMU_COUNTER_STOP
     beq a6, t0, 1f
     call sbi_pmu_counter_start
     j 2f
@@ -260,7 +264,7 @@ fast_fw_read:                       /* FIDs 5 and 6: a firmware counter */
     la t0, pmu_fw_values
     add t0, t0, a0                  /* t0 = &pmu_fw_values[idx - num_hw] */
     li a0, 0
-    li a1, 6
+    li a1, SBI_PMU_COUNTER_FW_READ_HI
     beq a6, a1, 1f
     REG_L a1, 0(t0)                 /* fw_read: the low XLEN bits */
     j fast_return
@@ -272,7 +276,7 @@ fast_fw_read:                       /* FIDs 5 and 6: a firmware counter */
 #endif
     j fast_return
 fast_invalid_param:
-    li a0, -3                       /* SBI_ERR_INVALID_PARAM */
+    li a0, SBI_ERR_INVALID_PARAM
     li a1, 0
 fast_return:
     csrr t0, mepc
@@ -307,6 +311,9 @@ pmu_fid_table:                      /* lib/sbi_pmu.c, by FID */
     FN sbi_pmu_counter_fw_read_hi
     FN sbi_pmu_snapshot_set_shmem
     FN sbi_pmu_event_get_info
+    .if . - pmu_fid_table != SBI_PMU_NUM_FIDS * REGBYTES
+    .error "pmu_fid_table needs one entry per PMU FID (sbi_abi.h)"
+    .endif
 
     .bss
     .balign 16

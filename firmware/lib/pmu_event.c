@@ -46,16 +46,16 @@ bool pmu_event_lookup(xlen_t event_idx, uint64_t event_data, struct pmu_event *e
     ev->mhpmevent = 0;
     if (event_idx >> 20)
         return false;
-    uint32_t code = SBI_EVENT_CODE(event_idx);
-    switch (SBI_EVENT_TYPE(event_idx)) {
-    case 0:     /* hardware general */
-    case 1:     /* hardware cache */
+    uint32_t code = SBI_PMU_EVENT_CODE(event_idx);
+    switch (SBI_PMU_EVENT_TYPE(event_idx)) {
+    case SBI_PMU_EVENT_TYPE_HW:
+    case SBI_PMU_EVENT_TYPE_CACHE:
         return event_data == 0 && table_lookup((uint32_t)event_idx, ev);
-    case 2:
+    case SBI_PMU_EVENT_TYPE_RAW:
         return raw_lookup(code, event_data, RAW_V1_BITS, ev);
-    case 3:
+    case SBI_PMU_EVENT_TYPE_RAW_V2:
         return raw_lookup(code, event_data, RAW_V2_BITS, ev);
-    case SBI_EVENT_FW:
+    case SBI_PMU_EVENT_TYPE_FW:
         ev->fw = true;
         return fw_lookup(code, event_data);
     default:

@@ -20,35 +20,9 @@
 #include "fw/sbi_pmu.h"
 #include "fw/shmem.h"
 
-enum {
-    PMU_NUM_COUNTERS = 0,
-    PMU_COUNTER_GET_INFO = 1,
-    PMU_COUNTER_CONFIG_MATCHING = 2,
-    PMU_COUNTER_START = 3,
-    PMU_COUNTER_STOP = 4,
-    PMU_COUNTER_FW_READ = 5,
-    PMU_COUNTER_FW_READ_HI = 6,
-    PMU_SNAPSHOT_SET_SHMEM = 7,
-    PMU_EVENT_GET_INFO = 8,
-};
-
-#define CFG_SKIP_MATCH   BIT(0)
-#define CFG_CLEAR_VALUE  BIT(1)
-#define CFG_AUTO_START   BIT(2)
-#define CFG_INH_SHIFT    3              /* VUINH 3, VSINH 4, UINH 5, SINH 6, MINH 7 */
-#define CFG_RESERVED     (~(xlen_t)0xff)
-#define START_SET_INIT_VALUE  BIT(0)
-#define START_INIT_SNAPSHOT   BIT(1)
-#define STOP_RESET            BIT(0)
-#define STOP_TAKE_SNAPSHOT    BIT(1)
-#define STOP_RESERVED         (~(xlen_t)3)
-
-#define SNAPSHOT_SIZE 4096
-struct snapshot {
-    uint64_t overflow_bitmap;
-    uint64_t values[64];
-};
-static volatile struct snapshot *snapshot;     /* NULL: no shared memory */
+#define CFG_RESERVED     (~(xlen_t)SBI_PMU_CFG_ALL)
+#define STOP_RESERVED    (~(xlen_t)SBI_PMU_STOP_ALL)
+static volatile struct sbi_pmu_snapshot *snapshot;     /* NULL: no shared memory */
 
 /* The SBI calls' own paths are inlined where marked, so that the usual
  * call of one counter keeps few registers (docs/firmware.md, cost). */
@@ -183,9 +157,9 @@ static sxlen_t worse(sxlen_t err, sxlen_t e)
 xlen_t pmu_counter_info(xlen_t idx)
 {
     if (pmu_is_fw(idx))
-        return BIT(XLEN - 1) | (63UL << 12);
+        return BIT(SBI_PMU_CTR_INFO_FW_BIT(XLEN)) | (63UL << SBI_PMU_CTR_INFO_WIDTH_SHIFT);
     unsigned width = is_programmable(idx) ? plat->hpm_width : 64;
-    return (xlen_t)(width - 1) << 12 | (CSR_CYCLE + idx);
+    return (xlen_t)(width - 1) << SBI_PMU_CTR_INFO_WIDTH_SHIFT | (CSR_CYCLE + idx);
 }
 
 /* lib/entry.S answers this one without coming here (pmu_fast_info), except
@@ -216,14 +190,14 @@ static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
  * specification allows. */
 static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
-    uint64_t inh = (uint64_t)((flags >> CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT;
+    uint64_t inh = (uint64_t)((flags >> SBI_PMU_CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT;
     bool filters = is_fixed(idx) ? plat->has_smcntrpmf : plat->has_sscofpmf;
     return (is_fixed(idx) ? 0 : ev->mhpmevent) | (filters ? inh : 0);
 }
 
 static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct pmu_event *ev)
 {
-    if (flags & CFG_SKIP_MATCH) {
+    if (flags & SBI_PMU_CFG_SKIP_MATCH) {
         for (xlen_t idx = base; mask; mask >>= 1, idx++)
             if (mask & 1)
                 return can_monitor(idx, ev) ? (int)idx : -1;
@@ -262,9 +236,9 @@ struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t f
     set_mapping(idx, (uint32_t)event_idx, event_data);
     if (!pmu_is_fw(idx) && (!is_fixed(idx) || plat->has_smcntrpmf))
         pmu_hw_event_write(idx, event_register(idx, &ev, flags));
-    if (flags & CFG_CLEAR_VALUE)
+    if (flags & SBI_PMU_CFG_CLEAR_VALUE)
         set_counter_value(idx, 0);
-    if (flags & CFG_AUTO_START)
+    if (flags & SBI_PMU_CFG_AUTO_START)
         start_one(idx, false, 0);       /* free, so stopped: it starts */
     return sbi_ok((xlen_t)idx);
 }
@@ -284,12 +258,12 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
 {
     if (!set_exists(base, mask))
         return SBI_ERR_INVALID_PARAM;
-    if ((flags & START_INIT_SNAPSHOT) && !snapshot)
+    if ((flags & SBI_PMU_START_INIT_SNAPSHOT) && !snapshot)
         return SBI_ERR_NO_SHMEM;
     sxlen_t err = SBI_SUCCESS;
     for_each_in_set(idx, base, mask) {
         uint64_t value = initial_value;
-        if (flags & START_INIT_SNAPSHOT)
+        if (flags & SBI_PMU_START_INIT_SNAPSHOT)
             value = snapshot->values[idx - base];
         err = worse(err, start_one(idx, flags != 0, value));
     }
@@ -299,9 +273,9 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
 sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
     /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
-    if (flags > START_INIT_SNAPSHOT)
+    if (flags > SBI_PMU_START_INIT_SNAPSHOT)
         return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || flags == START_INIT_SNAPSHOT)
+    if (mask != 1 || flags == SBI_PMU_START_INIT_SNAPSHOT)
         return start_set(base, mask, flags, initial_value);
     if (base >= pmu_num_counters())
         return SBI_ERR_INVALID_PARAM;
@@ -332,7 +306,7 @@ INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
             pmu_fw_set_started(idx, false);
         else
             pmu_hw_stop(idx);
-        if (flags & STOP_TAKE_SNAPSHOT) {
+        if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT) {
             uint64_t bit = 1ULL << slot;
             snapshot->values[slot] = counter_value(idx);
             if (overflowed(idx))
@@ -341,7 +315,7 @@ INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
                 snapshot->overflow_bitmap &= ~bit;
         }
     }
-    if (flags & STOP_RESET)
+    if (flags & SBI_PMU_STOP_RESET)
         release(idx);
     return err;
 }
@@ -350,7 +324,7 @@ NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
 {
     if (!set_exists(base, mask))
         return SBI_ERR_INVALID_PARAM;
-    if ((flags & STOP_TAKE_SNAPSHOT) && !snapshot)
+    if ((flags & SBI_PMU_STOP_TAKE_SNAPSHOT) && !snapshot)
         return SBI_ERR_NO_SHMEM;
     sxlen_t err = SBI_SUCCESS;
     for_each_in_set(idx, base, mask)
@@ -362,7 +336,7 @@ sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
 {
     if (flags & STOP_RESERVED)
         return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || (flags & STOP_TAKE_SNAPSHOT))
+    if (mask != 1 || (flags & SBI_PMU_STOP_TAKE_SNAPSHOT))
         return stop_set(base, mask, flags);
     if (base >= pmu_num_counters())
         return SBI_ERR_INVALID_PARAM;
@@ -403,12 +377,12 @@ struct sbiret sbi_pmu_snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
         snapshot = NULL;
         return sbi_ok(0);
     }
-    if (lo & (SNAPSHOT_SIZE - 1))
+    if (lo & (SBI_PMU_SNAPSHOT_SIZE - 1))
         return sbi_err(SBI_ERR_INVALID_PARAM);
-    sxlen_t err = shmem_check(lo, hi, SNAPSHOT_SIZE);
+    sxlen_t err = shmem_check(lo, hi, SBI_PMU_SNAPSHOT_SIZE);
     if (err)
         return sbi_err(err);
-    snapshot = (volatile struct snapshot *)lo;
+    snapshot = (volatile struct sbi_pmu_snapshot *)lo;
     return sbi_ok(0);
 }
 
@@ -438,8 +412,8 @@ struct sbiret sbi_pmu_event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, x
             return sbi_err(SBI_ERR_INVALID_PARAM);
     for (xlen_t i = 0; i < num_entries; i++) {
         uint32_t idx = e[i].event_idx;
-        uint32_t type = SBI_EVENT_TYPE(idx);
-        uint64_t data = (type == 2 || type == 3 || type == SBI_EVENT_FW)
+        uint32_t type = SBI_PMU_EVENT_TYPE(idx);
+        uint64_t data = (type == SBI_PMU_EVENT_TYPE_RAW || type == SBI_PMU_EVENT_TYPE_RAW_V2 || type == SBI_PMU_EVENT_TYPE_FW)
                             ? (uint64_t)e[i].event_data_hi << 32 | e[i].event_data_lo : 0;
         struct pmu_event ev;
         e[i].output = pmu_event_lookup(idx, data, &ev) ? 1 : 0;
@@ -459,23 +433,23 @@ struct sbiret sbi_pmu_num_counters(void)
 static struct sbiret pmu_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
-    case PMU_NUM_COUNTERS:
+    case SBI_PMU_NUM_COUNTERS:
         return sbi_pmu_num_counters();
-    case PMU_COUNTER_GET_INFO:
+    case SBI_PMU_COUNTER_GET_INFO:
         return sbi_pmu_counter_get_info(c->a[0]);
-    case PMU_COUNTER_CONFIG_MATCHING:
+    case SBI_PMU_COUNTER_CONFIG_MATCHING:
         return sbi_pmu_counter_config_matching(c->a[0], c->a[1], c->a[2], c->a[3], sbi_arg64(c, 4));
-    case PMU_COUNTER_START:
+    case SBI_PMU_COUNTER_START:
         return sbi_err(sbi_pmu_counter_start(c->a[0], c->a[1], c->a[2], sbi_arg64(c, 3)));
-    case PMU_COUNTER_STOP:
+    case SBI_PMU_COUNTER_STOP:
         return sbi_err(sbi_pmu_counter_stop(c->a[0], c->a[1], c->a[2]));
-    case PMU_COUNTER_FW_READ:
+    case SBI_PMU_COUNTER_FW_READ:
         return sbi_pmu_counter_fw_read(c->a[0]);
-    case PMU_COUNTER_FW_READ_HI:
+    case SBI_PMU_COUNTER_FW_READ_HI:
         return sbi_pmu_counter_fw_read_hi(c->a[0]);
-    case PMU_SNAPSHOT_SET_SHMEM:
+    case SBI_PMU_SNAPSHOT_SET_SHMEM:
         return sbi_pmu_snapshot_set_shmem(c->a[0], c->a[1], c->a[2]);
-    case PMU_EVENT_GET_INFO:
+    case SBI_PMU_EVENT_GET_INFO:
         return sbi_pmu_event_get_info(c->a[0], c->a[1], c->a[2], c->a[3]);
     default:
         return sbi_err(SBI_ERR_NOT_SUPPORTED);

@@ -17,11 +17,6 @@ typedef long sxlen_t;
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-struct sbiret {
-    sxlen_t error;
-    xlen_t value;
-};
-
 /* Every SBI call goes through here: a7 = eid, a6 = fid, a0..a5. */
 static inline struct sbiret sbi_call(xlen_t eid, xlen_t fid, xlen_t a0, xlen_t a1,
                                      xlen_t a2, xlen_t a3, xlen_t a4, xlen_t a5)
@@ -41,21 +36,6 @@ static inline struct sbiret sbi_call(xlen_t eid, xlen_t fid, xlen_t a0, xlen_t a
     return (struct sbiret){ (sxlen_t)r0, r1 };
 }
 
-enum {
-    PMU_NUM_COUNTERS, PMU_COUNTER_GET_INFO, PMU_COUNTER_CONFIG_MATCHING,
-    PMU_COUNTER_START, PMU_COUNTER_STOP, PMU_COUNTER_FW_READ,
-    PMU_COUNTER_FW_READ_HI, PMU_SNAPSHOT_SET_SHMEM, PMU_EVENT_GET_INFO,
-};
-
-#define PMU_CFG_SKIP_MATCH  0x1
-#define PMU_CFG_CLEAR_VALUE 0x2
-#define PMU_CFG_AUTO_START  0x4
-#define PMU_CFG_SET_UINH    0x20
-#define PMU_CFG_SET_SINH    0x40
-#define PMU_CFG_SET_MINH    0x80
-#define PMU_START_SET_INIT_VALUE 0x1
-#define PMU_STOP_RESET      0x1
-
 /* A 64-bit argument split as the SBI calling convention wants on RV32. */
 #if XLEN == 64
 #define ARG64(v) (xlen_t)(v), 0
@@ -67,21 +47,21 @@ static inline struct sbiret pmu_config_matching(xlen_t base, xlen_t mask, xlen_t
                                                 xlen_t event_idx, uint64_t data)
 {
 #if XLEN == 64
-    return sbi_call(SBI_EXT_PMU, PMU_COUNTER_CONFIG_MATCHING, base, mask, flags, event_idx, data, 0);
+    return sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_CONFIG_MATCHING, base, mask, flags, event_idx, data, 0);
 #else
-    return sbi_call(SBI_EXT_PMU, PMU_COUNTER_CONFIG_MATCHING, base, mask, flags, event_idx,
+    return sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_CONFIG_MATCHING, base, mask, flags, event_idx,
                     (xlen_t)data, (xlen_t)(data >> 32));
 #endif
 }
 
 static inline struct sbiret pmu_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init)
 {
-    return sbi_call(SBI_EXT_PMU, PMU_COUNTER_START, base, mask, flags, ARG64(init), 0);
+    return sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_START, base, mask, flags, ARG64(init), 0);
 }
 
 static inline struct sbiret pmu_stop(xlen_t base, xlen_t mask, xlen_t flags)
 {
-    return sbi_call(SBI_EXT_PMU, PMU_COUNTER_STOP, base, mask, flags, 0, 0, 0);
+    return sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_STOP, base, mask, flags, 0, 0, 0);
 }
 
 /* console (console.c) */

@@ -51,10 +51,10 @@ void env_discover(void)
     env.sscofpmf = probe_sscofpmf();
     if (base_call(3, SBI_EXT_PMU) == 0)
         return;
-    env.num_counters = (unsigned)sbi_call(SBI_EXT_PMU, PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;
+    env.num_counters = (unsigned)sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;
     env.n = env.num_counters < MAX_COUNTERS ? env.num_counters : MAX_COUNTERS;
     for (unsigned i = 0; i < env.n; i++) {
-        struct sbiret r = sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, i, 0, 0, 0, 0, 0);
+        struct sbiret r = sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_GET_INFO, i, 0, 0, 0, 0, 0);
         env.info_ok[i] = r.error == SBI_SUCCESS;
         env.info[i] = r.value;
     }

@@ -17,7 +17,7 @@ bool is_kind(unsigned idx, enum kind k)
     case K_PROG:
         /* not cycle, time or instret: a counter the suite may stop and
          * release without changing what rdcycle/rdinstret show */
-        return !INFO_FW(info) && INFO_CSR(info) >= 0xc03 && INFO_CSR(info) <= 0xc1f;
+        return !INFO_FW(info) && SBI_PMU_CTR_INFO_CSR(info) >= 0xc03 && SBI_PMU_CTR_INFO_CSR(info) <= 0xc1f;
     }
     return false;
 }
@@ -92,17 +92,17 @@ struct sbiret stop1(xlen_t idx, xlen_t flags)
 
 struct sbiret fw_read(xlen_t idx)
 {
-    return sbi_call(SBI_EXT_PMU, PMU_COUNTER_FW_READ, idx, 0, 0, 0, 0, 0);
+    return sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_FW_READ, idx, 0, 0, 0, 0, 0);
 }
 
 struct sbiret fw_read_hi(xlen_t idx)
 {
-    return sbi_call(SBI_EXT_PMU, PMU_COUNTER_FW_READ_HI, idx, 0, 0, 0, 0, 0);
+    return sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_FW_READ_HI, idx, 0, 0, 0, 0, 0);
 }
 
 struct sbiret set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
 {
-    struct sbiret r = sbi_call(SBI_EXT_PMU, PMU_SNAPSHOT_SET_SHMEM, lo, hi, flags, 0, 0, 0);
+    struct sbiret r = sbi_call(SBI_EXT_PMU, SBI_PMU_SNAPSHOT_SET_SHMEM, lo, hi, flags, 0, 0, 0);
     if (r.error == SBI_SUCCESS && !(lo == (xlen_t)-1 && hi == (xlen_t)-1))
         shmem_set = true;
     return r;
@@ -112,9 +112,9 @@ struct sbiret set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
  * a stopped one is started first so that the RESET is one it defines. */
 void release(xlen_t idx)
 {
-    if (stop1(idx, PMU_STOP_RESET).error == SBI_ERR_ALREADY_STOPPED &&
+    if (stop1(idx, SBI_PMU_STOP_RESET).error == SBI_ERR_ALREADY_STOPPED &&
         start1(idx, 0, 0).error == SBI_SUCCESS)
-        stop1(idx, PMU_STOP_RESET);
+        stop1(idx, SBI_PMU_STOP_RESET);
 }
 
 void release_all(void)
@@ -140,7 +140,7 @@ int counting(enum kind k, xlen_t event, uint64_t data, uint64_t init)
              err_name(r.error));
         return -1;
     }
-    struct sbiret s = start1(r.value, PMU_START_SET_INIT_VALUE, init);
+    struct sbiret s = start1(r.value, SBI_PMU_START_SET_INIT_VALUE, init);
     if (s.error != SBI_SUCCESS) {
         fail("start(%lu) with an initial value: expected SUCCESS, got %s", r.value,
              err_name(s.error));
@@ -152,7 +152,7 @@ int counting(enum kind k, xlen_t event, uint64_t data, uint64_t init)
 bool usable_event(enum kind k, xlen_t *event)
 {
     static const xlen_t hw[] = { EV_INSTRUCTIONS, EV_CPU_CYCLES };
-    static const xlen_t fw[] = { EV_FW(FW_SET_TIMER) };
+    static const xlen_t fw[] = { EV_FW(SBI_PMU_FW_SET_TIMER) };
     const xlen_t *list = k == K_FW ? fw : hw;
     unsigned n = k == K_FW ? 1 : 2;
     for (unsigned i = 0; i < n; i++) {
@@ -169,7 +169,7 @@ bool usable_event(enum kind k, xlen_t *event)
 uint64_t read_value(unsigned idx)
 {
     if (!INFO_FW(env.info[idx]))
-        return read_counter_csr(INFO_CSR(env.info[idx]) - 0xc00);
+        return read_counter_csr(SBI_PMU_CTR_INFO_CSR(env.info[idx]) - 0xc00);
     uint64_t v = (xlen_t)fw_read(idx).value;
 #if XLEN == 32
     if (sbi_at_least(2, 0))
@@ -200,7 +200,7 @@ void set_timer_far(void)
 /* ---------------------------------------------------------------- snapshot */
 
 static uint8_t snap_area[4096] __attribute__((aligned(4096)));
-volatile struct snapshot *const snap = (volatile struct snapshot *)snap_area;
+volatile struct sbi_pmu_snapshot *const snap = (volatile struct sbi_pmu_snapshot *)snap_area;
 
 void snap_fill(void)
 {

@@ -68,7 +68,7 @@ static void skip_match_kind(enum kind k)
     xlen_t mask = (xlen_t)1 << (first - (int)base);
     if (second > 0)
         mask |= (xlen_t)1 << (second - (int)base);
-    struct sbiret r = cfg(base, mask, PMU_CFG_SKIP_MATCH, ev, 0);
+    struct sbiret r = cfg(base, mask, SBI_PMU_CFG_SKIP_MATCH, ev, 0);
     EXPECT_ERR(r, SBI_SUCCESS, "config_matching with SKIP_MATCH");
     EXPECT(r.value == (xlen_t)first, "SKIP_MATCH on set base %lu mask 0x%lx: expected counter %d, got %lu",
            base, mask, first, r.value);
@@ -95,7 +95,7 @@ static void started_not_matched(void)
     xlen_t ev;
     SKIP_UNLESS(usable_event(K_FW, &ev), "no firmware event found");
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, PMU_CFG_AUTO_START, ev, 0), SBI_SUCCESS, "config_matching with AUTO_START");
+    EXPECT_ERR(cfg(c, 1, SBI_PMU_CFG_AUTO_START, ev, 0), SBI_SUCCESS, "config_matching with AUTO_START");
     struct sbiret r = cfg(c, 1, 0, ev, 0);
     EXPECT(r.error == SBI_ERR_NOT_SUPPORTED,
            "config_matching on a set of one started counter: expected NOT_SUPPORTED, got %s (value %lu)",
@@ -107,11 +107,11 @@ static void started_not_matched(void)
  * its own). */
 static void clear_value_fw(void)
 {
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 12345);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 12345);
     if (c < 0)
         return;
-    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
-    EXPECT_ERR(cfg(c, 1, PMU_CFG_CLEAR_VALUE, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS,
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(cfg(c, 1, SBI_PMU_CFG_CLEAR_VALUE, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS,
                "config_matching with CLEAR_VALUE on the released counter alone");
     struct sbiret r = fw_read(c);
     EXPECT_ERR(r, SBI_SUCCESS, "fw_read");
@@ -125,8 +125,8 @@ static void clear_value_hw(void)
     int c = counting(K_PROG, ev, 0, 1u << 20);
     if (c < 0)
         return;
-    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
-    EXPECT_ERR(cfg(c, 1, PMU_CFG_CLEAR_VALUE, ev, 0), SBI_SUCCESS,
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(cfg(c, 1, SBI_PMU_CFG_CLEAR_VALUE, ev, 0), SBI_SUCCESS,
                "config_matching with CLEAR_VALUE on the released counter alone");
     uint64_t v = read_value(c);
     EXPECT(v == 0, "counter %d (stopped) after CLEAR_VALUE: expected 0, got %llu", c,
@@ -137,11 +137,11 @@ static void clear_value_hw(void)
 static void auto_start(void)
 {
     const uint64_t v0 = 777;
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, v0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, v0);
     if (c < 0)
         return;
-    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
-    EXPECT_ERR(cfg(c, 1, PMU_CFG_AUTO_START, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS,
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(cfg(c, 1, SBI_PMU_CFG_AUTO_START, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS,
                "config_matching with AUTO_START on the released counter alone");
     uint64_t v = read_value(c);
     EXPECT(v == v0, "value after AUTO_START: expected %llu (unchanged), got %llu",
@@ -220,7 +220,7 @@ static void check_hw_event(xlen_t ev)
            err_name(r.error));
     EXPECT(is_kind(r.value, K_PROG), "event 0x%lx: counter %lu is not in the set", ev, r.value);
     EXPECT_ERR(start1(r.value, 0, 0), SBI_SUCCESS, "start");
-    EXPECT_ERR(stop1(r.value, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(stop1(r.value, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
 }
 
 static void hw_general_events(void)
@@ -285,8 +285,8 @@ static void raw_code_nonzero(void)
  * standard firmware events. Checked on events that count with data 0. */
 static void reserved_event_data(void)
 {
-    static const xlen_t evs[] = { EV_CPU_CYCLES, EV_INSTRUCTIONS, EV_FW(FW_SET_TIMER),
-                                  EV_FW(FW_ILLEGAL_INSN) };
+    static const xlen_t evs[] = { EV_CPU_CYCLES, EV_INSTRUCTIONS, EV_FW(SBI_PMU_FW_SET_TIMER),
+                                  EV_FW(SBI_PMU_FW_ILLEGAL_INSN) };
     unsigned tried = 0;
     for (unsigned i = 0; i < sizeof evs / sizeof evs[0]; i++) {
         enum kind k = evs[i] >> 16 == 15 ? K_FW : K_PROG;

@@ -58,7 +58,7 @@ static void carry_high_half(void)
     xlen_t ev;
     SKIP_UNLESS(usable_event(K_PROG, &ev), "no event found that a programmable counter can count");
     int c = first_of_kind(K_PROG);
-    SKIP_UNLESS(INFO_WIDTH(env.info[c]) >= 32, "programmable counters are not wider than 32 bits");
+    SKIP_UNLESS(SBI_PMU_CTR_INFO_WIDTH(env.info[c]) >= 32, "programmable counters are not wider than 32 bits");
     const uint64_t v0 = 0xffffffffULL - 200;
     c = counting(K_PROG, ev, 0, v0);
     if (c < 0)

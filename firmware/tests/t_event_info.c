@@ -21,7 +21,7 @@ static volatile struct entry ents[MAX_ENTRIES] __attribute__((aligned(16)));
 
 static struct sbiret get_info(xlen_t lo, xlen_t hi, xlen_t n, xlen_t flags)
 {
-    return sbi_call(SBI_EXT_PMU, PMU_EVENT_GET_INFO, lo, hi, n, flags, 0, 0);
+    return sbi_call(SBI_EXT_PMU, SBI_PMU_EVENT_GET_INFO, lo, hi, n, flags, 0, 0);
 }
 
 static uint32_t written_idx[MAX_ENTRIES];
@@ -85,8 +85,8 @@ static void reserved_unsupported(void)
     for (unsigned i = 0; i < n; i++)
         put(i, evs[i], 0, OUT_UNNAMED);
     /* non-zero event_data where it is reserved (standard firmware events) */
-    put(n++, EV_FW(FW_SET_TIMER), 1, OUT_UNNAMED);
-    put(n++, EV_FW(FW_ILLEGAL_INSN), 1ULL << 40, OUT_UNNAMED);
+    put(n++, EV_FW(SBI_PMU_FW_SET_TIMER), 1, OUT_UNNAMED);
+    put(n++, EV_FW(SBI_PMU_FW_ILLEGAL_INSN), 1ULL << 40, OUT_UNNAMED);
     EXPECT_ERR(get_info((xlen_t)ents, 0, n, 0), SBI_SUCCESS, "event_get_info of reserved encodings");
     for (unsigned i = 0; i < n; i++)
         EXPECT(ents[i].output == 0 || ents[i].output == OUT_UNNAMED,
@@ -114,7 +114,7 @@ static void reserved_idx_bits(void)
 {
     NEEDS_SBI(3, 0, "event_get_info");
     for (unsigned bit = 20; bit < 32; bit++) {
-        put(0, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
+        put(0, EV_FW(SBI_PMU_FW_SET_TIMER), 0, OUT_DUE);
         put(1, EV_CPU_CYCLES | (xlen_t)1 << bit, 0, OUT_DUE);
         struct sbiret r = get_info((xlen_t)ents, 0, 2, 0);
         EXPECT(r.error == SBI_ERR_INVALID_PARAM, "event_idx bit %u set in entry 1: expected INVALID_PARAM, got %s",
@@ -125,7 +125,7 @@ static void reserved_idx_bits(void)
 static void flags(void)
 {
     NEEDS_SBI(3, 0, "event_get_info");
-    put(0, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
+    put(0, EV_FW(SBI_PMU_FW_SET_TIMER), 0, OUT_DUE);
     EXPECT_ERR(get_info((xlen_t)ents, 0, 1, 1), SBI_ERR_INVALID_PARAM, "flags 1");
     EXPECT_ERR(get_info((xlen_t)ents, 0, 1, (xlen_t)1 << (XLEN - 1)), SBI_ERR_INVALID_PARAM, "flags bit XLEN-1");
 }
@@ -133,8 +133,8 @@ static void flags(void)
 static void misaligned(void)
 {
     NEEDS_SBI(3, 0, "event_get_info");
-    put(0, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
-    put(1, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
+    put(0, EV_FW(SBI_PMU_FW_SET_TIMER), 0, OUT_DUE);
+    put(1, EV_FW(SBI_PMU_FW_SET_TIMER), 0, OUT_DUE);
     static const xlen_t offsets[] = { 4, 8, 12, 1 };
     for (unsigned i = 0; i < 4; i++)
         EXPECT_ERR(get_info((xlen_t)ents + offsets[i], 0, 1, 0), SBI_ERR_INVALID_PARAM,
@@ -153,7 +153,7 @@ static void invalid_address(void)
         EXPECT(r.error == SBI_ERR_INVALID_ADDRESS, "event_get_info(0x%lx, 2 entries): expected INVALID_ADDRESS, got %s",
                los[i], err_name(r.error));
     }
-    put(0, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
+    put(0, EV_FW(SBI_PMU_FW_SET_TIMER), 0, OUT_DUE);
     EXPECT_ERR(get_info((xlen_t)ents, 1, 1, 0), SBI_ERR_INVALID_ADDRESS, "shmem_phys_hi 1");
 }
 
@@ -161,7 +161,7 @@ static void invalid_address(void)
 static void zero_entries(void)
 {
     NEEDS_SBI(3, 0, "event_get_info");
-    put(0, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
+    put(0, EV_FW(SBI_PMU_FW_SET_TIMER), 0, OUT_DUE);
     EXPECT_ERR(get_info((xlen_t)ents, 0, 0, 0), SBI_SUCCESS, "num_entries 0");
     EXPECT(ents[0].output == OUT_DUE, "num_entries 0: entry 0 was written (0x%x)", ents[0].output);
 }
@@ -172,7 +172,7 @@ static void untouched_after(void)
 {
     NEEDS_SBI(3, 0, "event_get_info");
     put(0, EV_CPU_CYCLES, 0, OUT_DUE);
-    put(1, EV_FW(FW_SET_TIMER), 0, OUT_DUE);
+    put(1, EV_FW(SBI_PMU_FW_SET_TIMER), 0, OUT_DUE);
     EXPECT_ERR(get_info((xlen_t)ents, 0, 2, 0), SBI_SUCCESS, "event_get_info");
     uint32_t kept[2][4];
     for (unsigned i = 0; i < 2; i++) {
@@ -181,11 +181,11 @@ static void untouched_after(void)
         kept[i][2] = ents[i].data_lo;
         kept[i][3] = ents[i].data_hi;
     }
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
     if (c < 0)
         return;
     set_timer_far();
-    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
     for (unsigned i = 0; i < 2; i++)
         EXPECT(ents[i].event_idx == kept[i][0] && ents[i].output == kept[i][1] &&
                    ents[i].data_lo == kept[i][2] && ents[i].data_hi == kept[i][3],

@@ -10,7 +10,7 @@
 
 static void set_timer_exact(void)
 {
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
     if (c < 0)
         return;
     for (int i = 0; i < 5; i++)
@@ -60,7 +60,7 @@ static void illegal(void)
 
 static void illegal_insn(void)
 {
-    trap_event(FW_ILLEGAL_INSN, illegal, 3, 2, env.ours, "illegal instruction from S-mode");
+    trap_event(SBI_PMU_FW_ILLEGAL_INSN, illegal, 3, 2, env.ours, "illegal instruction from S-mode");
 }
 
 /* Loads and stores into the firmware's memory, which PMP keeps from S-mode
@@ -89,13 +89,13 @@ static bool firmware_memory_protected(void)
 static void access_load(void)
 {
     SKIP_UNLESS(firmware_memory_protected(), "a load of 0x%lx from S-mode did not fault", FIRMWARE_BASE);
-    trap_event(FW_ACCESS_LOAD, load_firmware, 2, 5, env.ours, "load access fault from S-mode");
+    trap_event(SBI_PMU_FW_ACCESS_LOAD, load_firmware, 2, 5, env.ours, "load access fault from S-mode");
 }
 
 static void access_store(void)
 {
     SKIP_UNLESS(firmware_memory_protected(), "a load of 0x%lx from S-mode did not fault", FIRMWARE_BASE);
-    trap_event(FW_ACCESS_STORE, store_firmware, 2, 7, env.ours, "store access fault from S-mode");
+    trap_event(SBI_PMU_FW_ACCESS_STORE, store_firmware, 2, 7, env.ours, "store access fault from S-mode");
 }
 
 static volatile uint8_t buf[16] __attribute__((aligned(8)));
@@ -119,12 +119,12 @@ static void misaligned_load_event(void)
 {
     for (unsigned i = 0; i < sizeof buf; i++)
         buf[i] = (uint8_t)(i + 1);
-    trap_event(FW_MISALIGNED_LOAD, misaligned_load, 4, 0, env.soc, "misaligned load");
+    trap_event(SBI_PMU_FW_MISALIGNED_LOAD, misaligned_load, 4, 0, env.soc, "misaligned load");
 }
 
 static void misaligned_store_event(void)
 {
-    trap_event(FW_MISALIGNED_STORE, misaligned_store, 4, 0, env.soc, "misaligned store");
+    trap_event(SBI_PMU_FW_MISALIGNED_STORE, misaligned_store, 4, 0, env.soc, "misaligned store");
     EXPECT(buf[3] == 0x0d && buf[4] == 0x0c && buf[5] == 0x0b && buf[6] == 0x0a,
            "misaligned sw at buf+3: bytes 0x%x 0x%x 0x%x 0x%x", buf[3], buf[4], buf[5], buf[6]);
 }

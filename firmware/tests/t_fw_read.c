@@ -49,7 +49,7 @@ static void read_hi_range(void)
 /* fw_read gives the value; on RV32 "only ... the lower 32 bits". */
 static void read_value_low(void)
 {
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, BIG);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, BIG);
     if (c < 0)
         return;
     struct sbiret r = fw_read(c);
@@ -62,7 +62,7 @@ static void read_value_low(void)
 static void read_hi_value(void)
 {
     NEEDS_SBI(2, 0, "fw_read_hi");
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, BIG);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, BIG);
     if (c < 0)
         return;
     struct sbiret r = fw_read_hi(c);

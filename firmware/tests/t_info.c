@@ -4,7 +4,7 @@
 
 static void num_counters(void)
 {
-    struct sbiret r = sbi_call(SBI_EXT_PMU, PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0);
+    struct sbiret r = sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0);
     EXPECT_ERR(r, SBI_SUCCESS, "num_counters");
     EXPECT(r.value > 0 && r.value == env.num_counters,
            "num_counters: expected a stable non-zero count, got %lu then %u", r.value,
@@ -23,9 +23,9 @@ static void valid_range(void)
         valid += env.info_ok[i];
     EXPECT(valid * 2 > env.n, "get_info: only %u of the %u counters below num_counters are valid", valid,
            env.n);
-    EXPECT_ERR(sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, env.num_counters, 0, 0, 0, 0, 0),
+    EXPECT_ERR(sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_GET_INFO, env.num_counters, 0, 0, 0, 0, 0),
                SBI_ERR_INVALID_PARAM, "get_info(num_counters)");
-    EXPECT_ERR(sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, (xlen_t)-1, 0, 0, 0, 0, 0),
+    EXPECT_ERR(sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_GET_INFO, (xlen_t)-1, 0, 0, 0, 0, 0),
                SBI_ERR_INVALID_PARAM, "get_info(-1)");
 }
 
@@ -41,7 +41,7 @@ static void hw_encoding(void)
         if (!env.info_ok[i] || INFO_FW(info))
             continue;
         hw++;
-        unsigned csr = INFO_CSR(info);
+        unsigned csr = SBI_PMU_CTR_INFO_CSR(info);
         EXPECT(csr >= 0xc00 && csr <= 0xc1f, "get_info(%u): CSR 0x%x is not a counter CSR (0xC00-0xC1F)", i, csr);
         EXPECT(!(csrs >> (csr - 0xc00) & 1), "get_info(%u): CSR 0x%x is already another counter's", i, csr);
         csrs |= 1u << (csr - 0xc00);
@@ -49,8 +49,8 @@ static void hw_encoding(void)
         EXPECT(!reserved, "get_info(%u): reserved bits XLEN-2:18 set: 0x%lx", i, info);
         /* cycle and instret are 64-bit counters in the privileged spec */
         if (csr == 0xc00 || csr == 0xc02)
-            EXPECT(INFO_WIDTH(info) == 63, "get_info(%u): CSR 0x%x has width field 63 (64 bits), got %lu",
-                   i, csr, INFO_WIDTH(info));
+            EXPECT(SBI_PMU_CTR_INFO_WIDTH(info) == 63, "get_info(%u): CSR 0x%x has width field 63 (64 bits), got %lu",
+                   i, csr, SBI_PMU_CTR_INFO_WIDTH(info));
     }
     SKIP_UNLESS(hw, "no hardware counters");
 }

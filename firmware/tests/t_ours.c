@@ -50,8 +50,8 @@ static void mapped_not_free(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_ERR_NOT_SUPPORTED,
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_ERR_NOT_SUPPORTED,
                "config_matching on the mapped (stopped) counter alone");
 }
 
@@ -61,9 +61,9 @@ static void reset_on_stopped(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
-    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_ERR_ALREADY_STOPPED, "stop with RESET of a stopped counter");
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching after the release");
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_ERR_ALREADY_STOPPED, "stop with RESET of a stopped counter");
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching after the release");
 }
 
 /* SKIP_MATCH on a firmware counter that has an event maps the new event in
@@ -72,8 +72,8 @@ static void skip_match_remaps(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching(SET_TIMER)");
-    struct sbiret r = cfg(c, 1, PMU_CFG_SKIP_MATCH | PMU_CFG_CLEAR_VALUE, EV_FW(FW_ILLEGAL_INSN), 0);
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching(SET_TIMER)");
+    struct sbiret r = cfg(c, 1, SBI_PMU_CFG_SKIP_MATCH | SBI_PMU_CFG_CLEAR_VALUE, EV_FW(SBI_PMU_FW_ILLEGAL_INSN), 0);
     EXPECT(r.error == SBI_SUCCESS && r.value == c, "SKIP_MATCH(ILLEGAL_INSN) on counter %lu: got %s %lu", c,
            err_name(r.error), r.value);
     EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start");
@@ -89,12 +89,12 @@ static void skip_match_remaps(void)
 static void skip_match_cannot_count(void)
 {
     NEEDS_OURS();
-    EXPECT_ERR(cfg(1, 1, PMU_CFG_SKIP_MATCH, EV_INSTRUCTIONS, 0), SBI_ERR_NOT_SUPPORTED,
+    EXPECT_ERR(cfg(1, 1, SBI_PMU_CFG_SKIP_MATCH, EV_INSTRUCTIONS, 0), SBI_ERR_NOT_SUPPORTED,
                "SKIP_MATCH of INSTRUCTIONS on time");
     xlen_t p = (xlen_t)first_of_kind(K_PROG), f = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(p, 1, PMU_CFG_SKIP_MATCH, EV_FW(FW_SET_TIMER), 0), SBI_ERR_NOT_SUPPORTED,
+    EXPECT_ERR(cfg(p, 1, SBI_PMU_CFG_SKIP_MATCH, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_ERR_NOT_SUPPORTED,
                "SKIP_MATCH of a firmware event on a programmable counter");
-    EXPECT_ERR(cfg(f, 1, PMU_CFG_SKIP_MATCH, EV_INSTRUCTIONS, 0), SBI_ERR_NOT_SUPPORTED,
+    EXPECT_ERR(cfg(f, 1, SBI_PMU_CFG_SKIP_MATCH, EV_INSTRUCTIONS, 0), SBI_ERR_NOT_SUPPORTED,
                "SKIP_MATCH of INSTRUCTIONS on a firmware counter");
 }
 
@@ -105,10 +105,10 @@ static void partial_set(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
     EXPECT_ERR(pmu_start(c, 3, 0, 0), SBI_ERR_INVALID_PARAM, "start {mapped, unmapped}");
     EXPECT_ERR(start1(c, 0, 0), SBI_ERR_ALREADY_STARTED, "start of the first alone (the set started it)");
-    EXPECT_ERR(cfg(c + 1, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the next");
+    EXPECT_ERR(cfg(c + 1, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the next");
     EXPECT_ERR(pmu_start(c, 3, 0, 0), SBI_ERR_ALREADY_STARTED, "start {running, stopped}");
     EXPECT_ERR(start1(c + 1, 0, 0), SBI_ERR_ALREADY_STARTED, "start of the second alone (the set started it)");
     EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop of the first");
@@ -123,7 +123,7 @@ static void stop_all_with_time(void)
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
     SKIP_UNLESS(c - 1 < XLEN, "firmware counter %lu is out of reach of a set based at time", c);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
     EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start");
     EXPECT_ERR(pmu_stop(1, 1 | (xlen_t)1 << (c - 1), 0), SBI_ERR_INVALID_PARAM, "stop {time, running}");
     EXPECT_ERR(stop1(c, 0), SBI_ERR_ALREADY_STOPPED, "stop of the counter alone (the set stopped it)");
@@ -134,7 +134,7 @@ static void set_past_the_end(void)
 {
     NEEDS_OURS();
     xlen_t last = (xlen_t)last_of_kind(K_FW);
-    EXPECT_ERR(cfg(last, 1, 0, EV_FW(FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the last counter");
+    EXPECT_ERR(cfg(last, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the last counter");
     EXPECT_ERR(pmu_start(last, 3, 0, 0), SBI_ERR_INVALID_PARAM, "start {last, past the end}");
     EXPECT_ERR(start1(last, 0, 0), SBI_SUCCESS, "start of the last alone (the set changed nothing)");
     EXPECT_ERR(pmu_stop(last, 3, 0), SBI_ERR_INVALID_PARAM, "stop {last, past the end}");
@@ -169,7 +169,7 @@ static void cycles_counter_choice(void)
     struct sbiret fixed = pmu_config_matching(0, 1, 0, EV_CPU_CYCLES, 0);
     if (both.error == SBI_SUCCESS && both.value != 0)
         release(both.value);
-    pmu_stop(0, 1, PMU_STOP_RESET);
+    pmu_stop(0, 1, SBI_PMU_STOP_RESET);
     pmu_start(0, 1, 0, 0);
     xlen_t want = env.sscofpmf ? p : 0;
     EXPECT(stop_err == SBI_SUCCESS, "stop {cycle}: expected SUCCESS, got %s", err_name(stop_err));
@@ -205,26 +205,26 @@ static void sent_and_received(xlen_t sent, xlen_t received, xlen_t eid, xlen_t f
 static void ipi(void)
 {
     NEEDS_OURS();
-    sent_and_received(FW_IPI_SENT, FW_IPI_RECEIVED, SBI_EXT_IPI, 0, "send_ipi");
+    sent_and_received(SBI_PMU_FW_IPI_SENT, SBI_PMU_FW_IPI_RECEIVED, SBI_EXT_IPI, 0, "send_ipi");
 }
 
 static void fence_i(void)
 {
     NEEDS_OURS();
-    sent_and_received(FW_FENCE_I_SENT, FW_FENCE_I_RECEIVED, SBI_EXT_RFENCE, 0, "remote_fence_i");
+    sent_and_received(SBI_PMU_FW_FENCE_I_SENT, SBI_PMU_FW_FENCE_I_RECEIVED, SBI_EXT_RFENCE, 0, "remote_fence_i");
 }
 
 static void sfence_vma(void)
 {
     NEEDS_OURS();
-    sent_and_received(FW_SFENCE_VMA_SENT, FW_SFENCE_VMA_RECEIVED, SBI_EXT_RFENCE, 1,
+    sent_and_received(SBI_PMU_FW_SFENCE_VMA_SENT, SBI_PMU_FW_SFENCE_VMA_RECEIVED, SBI_EXT_RFENCE, 1,
                       "remote_sfence_vma");
 }
 
 static void sfence_vma_asid(void)
 {
     NEEDS_OURS();
-    sent_and_received(FW_SFENCE_VMA_ASID_SENT, FW_SFENCE_VMA_ASID_RECEIVED, SBI_EXT_RFENCE, 2,
+    sent_and_received(SBI_PMU_FW_SFENCE_VMA_ASID_SENT, SBI_PMU_FW_SFENCE_VMA_ASID_RECEIVED, SBI_EXT_RFENCE, 2,
                       "remote_sfence_vma_asid");
 }
 
@@ -234,12 +234,12 @@ static void sfence_vma_asid(void)
 static void platform_sbi_calls(void)
 {
     NEEDS_OURS();
-    EXPECT_ERR(cfg_kind(K_FW, 0, EV_FW(FW_PLATFORM), 2), SBI_ERR_NOT_SUPPORTED, "FW_PLATFORM data 2");
-    struct sbiret t = cfg_kind(K_FW, 0, EV_FW(FW_PLATFORM), 1);
-    EXPECT_ERR(t, SBI_SUCCESS, "FW_PLATFORM data 1 (timer interrupts)");
+    EXPECT_ERR(cfg_kind(K_FW, 0, EV_FW(SBI_PMU_FW_PLATFORM), 2), SBI_ERR_NOT_SUPPORTED, "SBI_PMU_FW_PLATFORM data 2");
+    struct sbiret t = cfg_kind(K_FW, 0, EV_FW(SBI_PMU_FW_PLATFORM), 1);
+    EXPECT_ERR(t, SBI_SUCCESS, "SBI_PMU_FW_PLATFORM data 1 (timer interrupts)");
     release(t.value);
-    struct sbiret r = cfg_kind(K_FW, PMU_CFG_CLEAR_VALUE, EV_FW(FW_PLATFORM), 0);
-    EXPECT_ERR(r, SBI_SUCCESS, "FW_PLATFORM data 0 (SBI calls)");
+    struct sbiret r = cfg_kind(K_FW, SBI_PMU_CFG_CLEAR_VALUE, EV_FW(SBI_PMU_FW_PLATFORM), 0);
+    EXPECT_ERR(r, SBI_SUCCESS, "SBI_PMU_FW_PLATFORM data 0 (SBI calls)");
     EXPECT_ERR(start1(r.value, 0, 0), SBI_SUCCESS, "start");
     for (int i = 0; i < 3; i++)
         sbi_call(SBI_EXT_BASE, 3, SBI_EXT_PMU, 0, 0, 0, 0, 0);
@@ -254,9 +254,9 @@ static void inhibit_s_mode(void)
 {
     NEEDS_OURS();
     SKIP_UNLESS(env.soc, "QEMU 7.2 ignores the inhibit bits");
-    struct sbiret r = cfg_kind(K_PROG, PMU_CFG_SET_SINH | PMU_CFG_SET_UINH, EV_INSTRUCTIONS, 0);
+    struct sbiret r = cfg_kind(K_PROG, SBI_PMU_CFG_SET_SINH | SBI_PMU_CFG_SET_UINH, EV_INSTRUCTIONS, 0);
     EXPECT_ERR(r, SBI_SUCCESS, "config_matching(INSTRUCTIONS, SINH|UINH)");
-    EXPECT_ERR(start1(r.value, PMU_START_SET_INIT_VALUE, 0), SBI_SUCCESS, "start");
+    EXPECT_ERR(start1(r.value, SBI_PMU_START_SET_INIT_VALUE, 0), SBI_SUCCESS, "start");
     spin(10000);
     uint64_t v = read_value(r.value);
     EXPECT(v < 2000, "INSTRUCTIONS with S and U inhibited over 20000 S-mode instructions: got %llu",

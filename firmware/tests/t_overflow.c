@@ -12,12 +12,12 @@
  * should have). Returns the counter, -1 after skip/fail. */
 static int overflow_once(int c, xlen_t ev)
 {
-    unsigned bits = INFO_WIDTH(env.info[c]) + 1;
+    unsigned bits = SBI_PMU_CTR_INFO_WIDTH(env.info[c]) + 1;
     uint64_t top = bits >= 64 ? 0 : 1ULL << bits;      /* 2^width, mod 2^64 */
     lcofi_taken = 0;
     __asm__ volatile("csrs sie, %0" ::"r"(SIE_LCOFIE));
     __asm__ volatile("csrs sstatus, %0" ::"r"((xlen_t)2));
-    struct sbiret r = start1(c, PMU_START_SET_INIT_VALUE, top - TO_OVERFLOW);
+    struct sbiret r = start1(c, SBI_PMU_START_SET_INIT_VALUE, top - TO_OVERFLOW);
     for (unsigned i = 0; i < 2000 && !lcofi_taken; i++)
         spin(50);
     __asm__ volatile("csrc sstatus, %0" ::"r"((xlen_t)2));
@@ -80,7 +80,7 @@ static void snapshot_bitmap(void)
         return;
     unsigned k = c >= 3 ? 3 : (unsigned)c;
     snap_fill();
-    EXPECT_ERR(pmu_stop(c - k, (xlen_t)1 << k, PMU_STOP_TAKE_SNAPSHOT), SBI_SUCCESS,
+    EXPECT_ERR(pmu_stop(c - k, (xlen_t)1 << k, SBI_PMU_STOP_TAKE_SNAPSHOT), SBI_SUCCESS,
                "stop with TAKE_SNAPSHOT");
     EXPECT(snap->overflow_bitmap >> k & 1, "overflow bitmap: expected bit %u (counter %d, base %d), got 0x%llx",
            k, c, c - (int)k, (unsigned long long)snap->overflow_bitmap);

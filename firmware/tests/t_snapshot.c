@@ -47,10 +47,10 @@ static void disable(void)
     if (!snapshot_on())
         return;
     EXPECT_ERR(set_shmem((xlen_t)-1, (xlen_t)-1, 0), SBI_SUCCESS, "set_shmem(all ones)");
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
     if (c < 0)
         return;
-    EXPECT_ERR(stop1(c, PMU_STOP_TAKE_SNAPSHOT), SBI_ERR_NO_SHMEM, "stop with TAKE_SNAPSHOT after disabling");
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_TAKE_SNAPSHOT), SBI_ERR_NO_SHMEM, "stop with TAKE_SNAPSHOT after disabling");
 }
 
 /* Checks every value but the one at k kept the pattern. */
@@ -77,7 +77,7 @@ static void take_fw(void)
 {
     if (!snapshot_on())
         return;
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 1000);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 1000);
     if (c < 0)
         return;
     set_timer_far();
@@ -85,7 +85,7 @@ static void take_fw(void)
     set_timer_far();
     snap_fill();
     unsigned k = offset_of(c);
-    EXPECT_ERR(pmu_stop(c - k, (xlen_t)1 << k, PMU_STOP_TAKE_SNAPSHOT), SBI_SUCCESS,
+    EXPECT_ERR(pmu_stop(c - k, (xlen_t)1 << k, SBI_PMU_STOP_TAKE_SNAPSHOT), SBI_SUCCESS,
                "stop with TAKE_SNAPSHOT");
     EXPECT(snap->values[k] == 1003, "snapshot value %u (counter %d, base %d): expected 1003, got %llu", k,
            c, c - (int)k, (unsigned long long)snap->values[k]);
@@ -112,7 +112,7 @@ static void take_hw(void)
     spin(1000);
     snap_fill();
     unsigned k = offset_of(c);
-    EXPECT_ERR(pmu_stop(c - k, (xlen_t)1 << k, PMU_STOP_TAKE_SNAPSHOT), SBI_SUCCESS,
+    EXPECT_ERR(pmu_stop(c - k, (xlen_t)1 << k, SBI_PMU_STOP_TAKE_SNAPSHOT), SBI_SUCCESS,
                "stop with TAKE_SNAPSHOT");
     uint64_t v = read_value(c);
     EXPECT(snap->values[k] == v && v >= (1u << 20) + 1000,
@@ -127,13 +127,13 @@ static void init_snapshot(void)
 {
     if (!snapshot_on())
         return;
-    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(FW_SET_TIMER), 0);
+    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0);
     SKIP_UNLESS(r.error == SBI_SUCCESS, "no firmware counter counts SET_TIMER");
     int c = (int)r.value;
     unsigned k = offset_of(c);
     snap_fill();
     snap->values[k] = 5000;
-    EXPECT_ERR(pmu_start(c - k, (xlen_t)1 << k, PMU_START_INIT_SNAPSHOT, 0), SBI_SUCCESS,
+    EXPECT_ERR(pmu_start(c - k, (xlen_t)1 << k, SBI_PMU_START_INIT_SNAPSHOT, 0), SBI_SUCCESS,
                "start with INIT_SNAPSHOT");
     set_timer_far();
     uint64_t v = read_value(c);
@@ -149,10 +149,10 @@ static void both_init_flags(void)
 {
     if (!snapshot_on())
         return;
-    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(FW_SET_TIMER), 0);
+    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0);
     SKIP_UNLESS(r.error == SBI_SUCCESS, "no firmware counter counts SET_TIMER");
     snap_fill();
-    struct sbiret s = start1(r.value, PMU_START_SET_INIT_VALUE | PMU_START_INIT_SNAPSHOT, 7);
+    struct sbiret s = start1(r.value, SBI_PMU_START_SET_INIT_VALUE | SBI_PMU_START_INIT_SNAPSHOT, 7);
     EXPECT(s.error == SBI_SUCCESS || s.error == SBI_ERR_INVALID_PARAM,
            "start with SET_INIT_VALUE|INIT_SNAPSHOT: expected SUCCESS or INVALID_PARAM, got %s",
            err_name(s.error));
@@ -175,15 +175,15 @@ static void untouched_otherwise(void)
     for (unsigned i = 0; i < SNAP_WORDS; i++)
         area[i] = SNAP_PATTERN ^ i;
     EXPECT_ERR(set_shmem((xlen_t)snap, 0, 0), SBI_SUCCESS, "set_shmem again");
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 7);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 7);
     if (c < 0)
         return;
     set_timer_far();
     EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
     EXPECT_ERR(fw_read(c), SBI_SUCCESS, "fw_read");
-    EXPECT_ERR(start1(c, PMU_START_SET_INIT_VALUE, 9), SBI_SUCCESS, "start with an initial value");
-    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
-    EXPECT_ERR(sbi_call(SBI_EXT_PMU, PMU_COUNTER_GET_INFO, c, 0, 0, 0, 0, 0), SBI_SUCCESS, "get_info");
+    EXPECT_ERR(start1(c, SBI_PMU_START_SET_INIT_VALUE, 9), SBI_SUCCESS, "start with an initial value");
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(sbi_call(SBI_EXT_PMU, SBI_PMU_COUNTER_GET_INFO, c, 0, 0, 0, 0, 0), SBI_SUCCESS, "get_info");
     for (unsigned i = 0; i < SNAP_WORDS; i++)
         EXPECT(area[i] == (SNAP_PATTERN ^ i),
                "snapshot area word %u (offset 0x%x) changed to 0x%llx without a snapshot flag", i,

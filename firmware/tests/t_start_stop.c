@@ -7,7 +7,7 @@
 static void init_value_fw(void)
 {
     const uint64_t v0 = 0x12345;
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, v0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, v0);
     if (c < 0)
         return;
     uint64_t v = read_value(c);
@@ -20,7 +20,7 @@ static void init_value_hw(void)
     xlen_t ev;
     SKIP_UNLESS(usable_event(K_PROG, &ev), "no event found that a programmable counter can count");
     int c = first_of_kind(K_PROG);
-    unsigned bits = INFO_WIDTH(env.info[c]) + 1;
+    unsigned bits = SBI_PMU_CTR_INFO_WIDTH(env.info[c]) + 1;
     uint64_t v0 = bits > 32 ? 1ULL << 30 : 1ULL << (bits - 2);
     c = counting(K_PROG, ev, 0, v0);
     if (c < 0)
@@ -35,7 +35,7 @@ static void init_value_hw(void)
 static void keeps_value(void)
 {
     const uint64_t v0 = 500;
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, v0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, v0);
     if (c < 0)
         return;
     EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
@@ -48,7 +48,7 @@ static void keeps_value(void)
 /* A firmware counter configured but not started. */
 static int configured_fw(void)
 {
-    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(FW_SET_TIMER), 0);
+    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0);
     if (r.error == SBI_ERR_NOT_SUPPORTED)
         skip("no firmware counter counts SET_TIMER");
     else if (r.error != SBI_SUCCESS)
@@ -77,7 +77,7 @@ static void start_reserved_flags(void)
 
 static void stop_reserved_flags(void)
 {
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
     if (c < 0)
         return;
     for (unsigned bit = first_reserved_bit(); bit < XLEN; bit++) {
@@ -90,11 +90,11 @@ static void stop_reserved_flags(void)
 
 static void already_started(void)
 {
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
     if (c < 0)
         return;
     EXPECT_ERR(start1(c, 0, 0), SBI_ERR_ALREADY_STARTED, "second start");
-    EXPECT_ERR(start1(c, PMU_START_SET_INIT_VALUE, 5), SBI_ERR_ALREADY_STARTED,
+    EXPECT_ERR(start1(c, SBI_PMU_START_SET_INIT_VALUE, 5), SBI_ERR_ALREADY_STARTED,
                "second start with an initial value");
 }
 
@@ -127,7 +127,7 @@ static void invalid_counter_start(void)
 
 static void invalid_counter_stop(void)
 {
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
     if (c < 0)
         return;
     xlen_t n = env.num_counters;
@@ -147,17 +147,17 @@ static void no_shmem_start(void)
     int c = configured_fw();
     if (c < 0)
         return;
-    EXPECT_ERR(start1(c, PMU_START_INIT_SNAPSHOT, 0), SBI_ERR_NO_SHMEM, "start with INIT_SNAPSHOT");
+    EXPECT_ERR(start1(c, SBI_PMU_START_INIT_SNAPSHOT, 0), SBI_ERR_NO_SHMEM, "start with INIT_SNAPSHOT");
 }
 
 static void no_shmem_stop(void)
 {
     NEEDS_SBI(2, 0, "SBI_PMU_STOP_FLAG_TAKE_SNAPSHOT");
     set_shmem((xlen_t)-1, (xlen_t)-1, 0);
-    int c = counting(K_FW, EV_FW(FW_SET_TIMER), 0, 0);
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
     if (c < 0)
         return;
-    EXPECT_ERR(stop1(c, PMU_STOP_TAKE_SNAPSHOT), SBI_ERR_NO_SHMEM, "stop with TAKE_SNAPSHOT");
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_TAKE_SNAPSHOT), SBI_ERR_NO_SHMEM, "stop with TAKE_SNAPSHOT");
 }
 
 /* RESET releases the counter-to-event mapping: the counter, alone in a
@@ -170,7 +170,7 @@ static void reset_releases_kind(enum kind k)
     int c = counting(k, ev, 0, 0);
     if (c < 0)
         return;
-    EXPECT_ERR(stop1(c, PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
     struct sbiret r = cfg(c, 1, 0, ev, 0);
     EXPECT_ERR(r, SBI_SUCCESS, "config_matching on the released counter alone");
     EXPECT(r.value == (xlen_t)c, "expected counter %d, got %lu", c, r.value);
@@ -186,7 +186,7 @@ static void set_of_two(void)
     int a = configured_fw();
     if (a < 0)
         return;
-    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(FW_SET_TIMER), 0);
+    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0);
     SKIP_UNLESS(r.error == SBI_SUCCESS, "only one firmware counter for SET_TIMER");
     xlen_t b = r.value, lo = (xlen_t)a < b ? (xlen_t)a : b, hi = (xlen_t)a < b ? b : (xlen_t)a;
     SKIP_UNLESS(hi - lo < XLEN, "the two counters are not in one set");

@@ -9,36 +9,12 @@
 
 /* ---------------------------------------------------------------- SBI */
 
-
-/* flags payload.h does not name (SBI 2.0) */
-#define PMU_START_INIT_SNAPSHOT  0x2
-#define PMU_STOP_TAKE_SNAPSHOT   0x2
-#define PMU_CFG_SET_VUINH        0x8
-#define PMU_CFG_SET_VSINH        0x10
-
-#define EV(type, code) ((xlen_t)(type) << 16 | (code))
-#define EV_CPU_CYCLES    EV(0, 1)
-#define EV_INSTRUCTIONS  EV(0, 2)
-#define EV_FW(code)      EV(15, code)
-#define FW_MISALIGNED_LOAD  0
-#define FW_MISALIGNED_STORE 1
-#define FW_ACCESS_LOAD      2
-#define FW_ACCESS_STORE     3
-#define FW_ILLEGAL_INSN     4
-#define FW_SET_TIMER        5
-#define FW_IPI_SENT         6
-#define FW_IPI_RECEIVED     7
-#define FW_FENCE_I_SENT     8
-#define FW_FENCE_I_RECEIVED 9
-#define FW_SFENCE_VMA_SENT  10
-#define FW_SFENCE_VMA_RECEIVED 11
-#define FW_SFENCE_VMA_ASID_SENT 12
-#define FW_SFENCE_VMA_ASID_RECEIVED 13
-#define FW_PLATFORM         0xffff
-
-#define INFO_CSR(i)   ((i) & 0xfff)
-#define INFO_WIDTH(i) (((i) >> 12) & 0x3f)
-#define INFO_FW(i)    (((i) >> (XLEN - 1)) & 1)
+/* the ABI's numbers are sbi_abi.h's; these only shorten the tests */
+#define EV(type, code)   ((xlen_t)SBI_PMU_EVENT((xlen_t)(type), (code)))
+#define EV_CPU_CYCLES    EV(SBI_PMU_EVENT_TYPE_HW, SBI_PMU_HW_CPU_CYCLES)
+#define EV_INSTRUCTIONS  EV(SBI_PMU_EVENT_TYPE_HW, SBI_PMU_HW_INSTRUCTIONS)
+#define EV_FW(code)      EV(SBI_PMU_EVENT_TYPE_FW, code)
+#define INFO_FW(i)       (((i) >> SBI_PMU_CTR_INFO_FW_BIT(XLEN)) & 1)
 
 
 /* ---------------------------------------------------------------- framework */
@@ -155,11 +131,7 @@ void spin(xlen_t iterations);        /* 2 instructions an iteration */
 void set_timer_far(void);            /* one SBI set_timer, far in the future */
 
 /* Snapshot area (4 KiB) and event_get_info entries, in the suite's RAM */
-struct snapshot {
-    uint64_t overflow_bitmap;
-    uint64_t values[64];
-};
-extern volatile struct snapshot *const snap;
+extern volatile struct sbi_pmu_snapshot *const snap;
 #define SNAP_PATTERN 0xa5a5a5a55a5a5a5aULL
 void snap_fill(void);                /* every value = SNAP_PATTERN, bitmap 0 */
 /* SKIPs the test when snapshots are not there; false after skip */

@@ -7,10 +7,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "sbi_abi.h"   /* the SBI firmware event codes */
+
 /* Bit 63 of a PERF_TYPE_RAW config selects an SBI firmware event in the
  * Linux 6.1 riscv_pmu_sbi driver; bits 47:0 carry the event code. */
 #define SBI_FW_EVENT(code) ((1ULL << 63) | (uint64_t)(code))
-#define SBI_PMU_FW_ILLEGAL_INSN 4
 
 /* PERF_TYPE_HW_CACHE config: cache | op << 8 | result << 16. */
 #define HW_CACHE(cache, op, result) \

@@ -15,10 +15,6 @@
 #define PMU_CTR_TIME     1
 #define PMU_CTR_INSTRET  2
 
-#define SBI_EVENT_TYPE(idx)  (((idx) >> 16) & 0xf)
-#define SBI_EVENT_CODE(idx)  ((idx) & 0xffff)
-#define SBI_EVENT_FW         0xf
-
 struct pmu_counter {
     uint32_t event_idx;     /* 0: no event mapped, the counter is free */
     bool     started;       /* firmware counters (hardware: mcountinhibit) */

@@ -12,11 +12,6 @@
 #define SBI_IMPL_ID        ((xlen_t)SBI_IMPL_ID_PERFMON)
 #define SBI_IMPL_VERSION   0x00000100UL     /* 0.1.0 */
 
-struct sbiret {
-    sxlen_t error;
-    xlen_t  value;
-};
-
 static inline struct sbiret sbi_ok(xlen_t value)
 {
     return (struct sbiret){ SBI_SUCCESS, value };
