@@ -161,22 +161,6 @@ $(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(
 	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
 
-# soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
-# built like the core's self-tests.
-SOC_EXIT_CODES := 0 2 3 120 121 122 255
-SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
-                  $(BUILD)/rv64/soc-exit/spin.elf
-$(BUILD)/rv64/soc-exit/exit-%.elf: tb/soc/tests/exit_code.S
-	@mkdir -p $(@D)
-	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DEXIT_CODE=$* -o $@ $< $(CORE_TEST_LDFLAGS)
-$(BUILD)/rv64/soc-exit/spin.elf: tb/soc/tests/exit_code.S
-	@mkdir -p $(@D)
-	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DSPIN -o $@ $< $(CORE_TEST_LDFLAGS)
-
-.PHONY: soc-exit-codes
-soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_EXIT_ELFS)
-	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit
-
 # The SoC core's event indices for C, generated from their one definition in
 # rtl/core/core_pkg.sv; the firmware and the core tests include it.
 GEN_DIR      := $(BUILD)/gen
@@ -184,6 +168,23 @@ SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
 $(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
 	@mkdir -p $(@D)
 	@tools/gen-soc-events $< > $@.tmp && mv $@.tmp $@
+
+# soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
+# built like the core's self-tests.
+SOC_EXIT_CODES := 0 2 3 120 121 122 255
+SOC_EXIT_DEPS  := $(SOC_EVENTS_H) cmodel/hpm_spec.h tests/core/common/defs.h
+SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
+                  $(BUILD)/rv64/soc-exit/spin.elf
+$(BUILD)/rv64/soc-exit/exit-%.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DEXIT_CODE=$* -o $@ $< $(CORE_TEST_LDFLAGS)
+$(BUILD)/rv64/soc-exit/spin.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DSPIN -o $@ $< $(CORE_TEST_LDFLAGS)
+
+.PHONY: soc-exit-codes
+soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_EXIT_ELFS)
+	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit
 
 # The core's bare-metal self-tests and the SBI firmware (built with
 # riscv64-unknown-elf-gcc).

@@ -143,45 +143,45 @@ module core_csr #(
   logic [3:0]      pmp_index;
 
   assign addr        = commit_instr_i[31:20];
-  assign pmpcfg_sel  = (addr[11:4] == 8'h3A) && (addr[3:2] == 2'b00) && (Rv32 || !addr[0]);
-  assign pmpaddr_sel = (addr[11:4] == 8'h3B);
+  assign pmpcfg_sel  = (addr[11:4] == core_pkg::CsrPmpcfgBlk) && (addr[3:2] == 2'b00) && (Rv32 || !addr[0]);
+  assign pmpaddr_sel = (addr[11:4] == core_pkg::CsrPmpaddrBlk);
   assign pmp_index   = addr[3:0];
 
   // The pmpcfg CSR holding entry e's byte b: pmpcfg0..3 hold 4 entries each
   // on RV32; on RV64 pmpcfg0 and pmpcfg2 hold 8 each.
   function automatic int pmpcfg_entry(input logic [1:0] cfg_csr, input int b);
-    pmpcfg_entry = (XLEN == 32) ? 4 * int'(cfg_csr) + b : 8 * int'(cfg_csr[1]) + b;
+    pmpcfg_entry = (XLEN == 32) ? 4 * 32'(cfg_csr) + b : 8 * 32'(cfg_csr[1]) + b;
   endfunction
 
   always_comb begin
     own_exists = 1'b1;
     own_rdata  = '0;
     unique case (addr)
-      12'h300: own_rdata = mstatus;
-      12'h301: own_rdata = misa;
-      12'h302: own_rdata = medeleg_q;
-      12'h303: own_rdata = XLEN'(mideleg_q);
-      12'h304: own_rdata = XLEN'(mie_en_q);
-      12'h305: own_rdata = mtvec_q;
-      12'h30A: own_rdata = XLEN'(fiom_q);
-      12'h340: own_rdata = mscratch_q;
-      12'h341: own_rdata = mepc_q;
-      12'h342: own_rdata = mcause_q;
-      12'h343: own_rdata = mtval_q;
-      12'h344: own_rdata = XLEN'(mip);
-      12'h100: own_rdata = sstatus;
-      12'h104: own_rdata = XLEN'(14'(mie_en_q & mideleg_q));
-      12'h105: own_rdata = stvec_q;
-      12'h140: own_rdata = sscratch_q;
-      12'h141: own_rdata = sepc_q;
-      12'h142: own_rdata = scause_q;
-      12'h143: own_rdata = stval_q;
-      12'h144: own_rdata = XLEN'(14'(mip & mideleg_q));
-      12'h180: own_rdata = '0;                    // satp: Bare only
-      12'hF11, 12'hF14, 12'hF15: own_rdata = '0;  // mvendorid, mhartid, mconfigptr
-      12'hF12: own_rdata = XLEN'(MARCHID);
-      12'hF13: own_rdata = XLEN'(MIMPID);
-      12'h310, 12'h31A: own_exists = Rv32;        // mstatush, menvcfgh: all zero
+      core_pkg::CsrMstatus: own_rdata = mstatus;
+      core_pkg::CsrMisa: own_rdata = misa;
+      core_pkg::CsrMedeleg: own_rdata = medeleg_q;
+      core_pkg::CsrMideleg: own_rdata = XLEN'(mideleg_q);
+      core_pkg::CsrMie: own_rdata = XLEN'(mie_en_q);
+      core_pkg::CsrMtvec: own_rdata = mtvec_q;
+      core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q);
+      core_pkg::CsrMscratch: own_rdata = mscratch_q;
+      core_pkg::CsrMepc: own_rdata = mepc_q;
+      core_pkg::CsrMcause: own_rdata = mcause_q;
+      core_pkg::CsrMtval: own_rdata = mtval_q;
+      core_pkg::CsrMip: own_rdata = XLEN'(mip);
+      core_pkg::CsrSstatus: own_rdata = sstatus;
+      core_pkg::CsrSie: own_rdata = XLEN'(14'(mie_en_q & mideleg_q));
+      core_pkg::CsrStvec: own_rdata = stvec_q;
+      core_pkg::CsrSscratch: own_rdata = sscratch_q;
+      core_pkg::CsrSepc: own_rdata = sepc_q;
+      core_pkg::CsrScause: own_rdata = scause_q;
+      core_pkg::CsrStval: own_rdata = stval_q;
+      core_pkg::CsrSip: own_rdata = XLEN'(14'(mip & mideleg_q));
+      core_pkg::CsrSatp: own_rdata = '0;  // Bare only
+      core_pkg::CsrMvendorid, core_pkg::CsrMhartid, core_pkg::CsrMconfigptr: own_rdata = '0;
+      core_pkg::CsrMarchid: own_rdata = XLEN'(MARCHID);
+      core_pkg::CsrMimpid: own_rdata = XLEN'(MIMPID);
+      core_pkg::CsrMstatush, core_pkg::CsrMenvcfgh: own_exists = Rv32;  // all zero
       default: begin
         own_exists = pmpcfg_sel || pmpaddr_sel;
         if (pmpcfg_sel) begin
@@ -196,7 +196,7 @@ module core_csr #(
 
   assign own_read_only = (addr[11:10] == 2'b11);
   assign own_priv_ok   = (priv_q >= addr[9:8]) &&
-                         !(addr == 12'h180 && priv_q == core_pkg::PrivS && tvm_q);
+                         !(addr == core_pkg::CsrSatp && priv_q == core_pkg::PrivS && tvm_q);
   assign own_illegal   = !own_exists || !own_priv_ok || (own_read_only && commit_csr_write_i);
 
   // ------------------------------------------------------ interrupt choice
@@ -384,13 +384,13 @@ module core_csr #(
     // CSR writes.
     if (own_write) begin
       unique case (addr)
-        12'h300, 12'h100: begin
+        core_pkg::CsrMstatus, core_pkg::CsrSstatus: begin
           sie_d  = new_value[1];
           spie_d = new_value[5];
           spp_d  = new_value[8];
           sum_d  = new_value[18];
           mxr_d  = new_value[19];
-          if (addr == 12'h300) begin
+          if (addr == core_pkg::CsrMstatus) begin
             mie_d  = new_value[3];
             mpie_d = new_value[7];
             // MPP is WARL: 2 is not a mode, so it keeps its value.
@@ -401,24 +401,24 @@ module core_csr #(
             tsr_d  = new_value[22];
           end
         end
-        12'h302: medeleg_d = new_value & MedelegMask;
-        12'h303: mideleg_d = new_value[13:0] & SIrqMask;
-        12'h304: mie_en_d  = new_value[13:0] & IrqMask;
-        12'h104: mie_en_d  = (mie_en_q & ~mideleg_q) | (new_value[13:0] & mideleg_q & IrqMask);
-        12'h305: mtvec_d   = {new_value[XLEN-1:2], new_value[1] ? mtvec_q[1:0] : new_value[1:0]};
-        12'h105: stvec_d   = {new_value[XLEN-1:2], new_value[1] ? stvec_q[1:0] : new_value[1:0]};
-        12'h30A: fiom_d    = new_value[0];
-        12'h340: mscratch_d = new_value;
-        12'h140: sscratch_d = new_value;
-        12'h341: mepc_d    = {new_value[XLEN-1:2], 2'b00};
-        12'h141: sepc_d    = {new_value[XLEN-1:2], 2'b00};
-        12'h342: mcause_d  = new_value;
-        12'h142: scause_d  = new_value;
-        12'h343: mtval_d   = new_value;
-        12'h143: stval_d   = new_value;
-        12'h344: mip_sw_d  = (mip_sw_q & ~MipSwMask) | (new_value[13:0] & MipSwMask);
+        core_pkg::CsrMedeleg: medeleg_d = new_value & MedelegMask;
+        core_pkg::CsrMideleg: mideleg_d = new_value[13:0] & SIrqMask;
+        core_pkg::CsrMie: mie_en_d  = new_value[13:0] & IrqMask;
+        core_pkg::CsrSie: mie_en_d  = (mie_en_q & ~mideleg_q) | (new_value[13:0] & mideleg_q & IrqMask);
+        core_pkg::CsrMtvec: mtvec_d   = {new_value[XLEN-1:2], new_value[1] ? mtvec_q[1:0] : new_value[1:0]};
+        core_pkg::CsrStvec: stvec_d   = {new_value[XLEN-1:2], new_value[1] ? stvec_q[1:0] : new_value[1:0]};
+        core_pkg::CsrMenvcfg: fiom_d    = new_value[0];
+        core_pkg::CsrMscratch: mscratch_d = new_value;
+        core_pkg::CsrSscratch: sscratch_d = new_value;
+        core_pkg::CsrMepc: mepc_d    = {new_value[XLEN-1:2], 2'b00};
+        core_pkg::CsrSepc: sepc_d    = {new_value[XLEN-1:2], 2'b00};
+        core_pkg::CsrMcause: mcause_d  = new_value;
+        core_pkg::CsrScause: scause_d  = new_value;
+        core_pkg::CsrMtval: mtval_d   = new_value;
+        core_pkg::CsrStval: stval_d   = new_value;
+        core_pkg::CsrMip: mip_sw_d  = (mip_sw_q & ~MipSwMask) | (new_value[13:0] & MipSwMask);
         // sip: only SSIP and LCOFIP are writable from S, and only if delegated.
-        12'h144: mip_sw_d  = (mip_sw_q & ~(mideleg_q & 14'b10_0000_0000_0010)) |
+        core_pkg::CsrSip: mip_sw_d  = (mip_sw_q & ~(mideleg_q & 14'b10_0000_0000_0010)) |
                              (new_value[13:0] & mideleg_q & 14'b10_0000_0000_0010);
         default: begin
           if (pmpcfg_sel) begin

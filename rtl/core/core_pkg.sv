@@ -67,6 +67,41 @@ package core_pkg;
   localparam int IrqMei   = 11;
   localparam int IrqLcofi = 13;
 
+  // ------------------------------------------ CSR numbers (privileged spec)
+  // The core's own CSRs; the HPM's are hpm_pkg's. One definition: core_csr
+  // decodes with these names only.
+  localparam logic [11:0] CsrSstatus     = 12'h100;
+  localparam logic [11:0] CsrSie         = 12'h104;
+  localparam logic [11:0] CsrStvec       = 12'h105;
+  localparam logic [11:0] CsrSscratch    = 12'h140;
+  localparam logic [11:0] CsrSepc        = 12'h141;
+  localparam logic [11:0] CsrScause      = 12'h142;
+  localparam logic [11:0] CsrStval       = 12'h143;
+  localparam logic [11:0] CsrSip         = 12'h144;
+  localparam logic [11:0] CsrSatp        = 12'h180;
+  localparam logic [11:0] CsrMstatus     = 12'h300;
+  localparam logic [11:0] CsrMisa        = 12'h301;
+  localparam logic [11:0] CsrMedeleg     = 12'h302;
+  localparam logic [11:0] CsrMideleg     = 12'h303;
+  localparam logic [11:0] CsrMie         = 12'h304;
+  localparam logic [11:0] CsrMtvec       = 12'h305;
+  localparam logic [11:0] CsrMenvcfg     = 12'h30A;
+  localparam logic [11:0] CsrMstatush    = 12'h310;
+  localparam logic [11:0] CsrMenvcfgh    = 12'h31A;
+  localparam logic [11:0] CsrMscratch    = 12'h340;
+  localparam logic [11:0] CsrMepc        = 12'h341;
+  localparam logic [11:0] CsrMcause      = 12'h342;
+  localparam logic [11:0] CsrMtval       = 12'h343;
+  localparam logic [11:0] CsrMip         = 12'h344;
+  localparam logic [11:0] CsrMvendorid   = 12'hF11;
+  localparam logic [11:0] CsrMarchid     = 12'hF12;
+  localparam logic [11:0] CsrMimpid      = 12'hF13;
+  localparam logic [11:0] CsrMhartid     = 12'hF14;
+  localparam logic [11:0] CsrMconfigptr  = 12'hF15;
+  // PMP: addr[11:4] selects the block, addr[3:0] the CSR in it
+  localparam logic [7:0]  CsrPmpcfgBlk   = 8'h3A;   // pmpcfg0..3 at 0x3A0..0x3A3
+  localparam logic [7:0]  CsrPmpaddrBlk  = 8'h3B;   // pmpaddr0..15 at 0x3B0..0x3BF
+
   // ------------------------------------------------- HPM event bus (contract 2)
   localparam int NumEvents        = 19;
   localparam int EvCycle          = 1;

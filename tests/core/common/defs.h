@@ -9,6 +9,9 @@
 #ifndef CORE_TEST_DEFS_H
 #define CORE_TEST_DEFS_H
 
+#include "hpm_spec.h"    /* the HPM's CSR numbers and fields */
+#include "soc_events.h"  /* the SoC core's event indices, SOC_EV_* */
+
 /* ---------------------------------------------------------------- XLEN */
 #if __riscv_xlen == 64
 #define XLEN        64
@@ -129,14 +132,12 @@
 #define COUNTEREN_TM      (1 << 1)
 #define COUNTEREN_IR      (1 << 2)
 #define COUNTEREN_HPM3    (1 << 3)
-/* Smcntrpmf CSRs (numbers: the assembler may not know the names) */
-#define CSR_MCYCLECFG     0x321
-#define CSR_MINSTRETCFG   0x322
-#define CSR_MCYCLECFGH    0x721
-#define CSR_MINSTRETCFGH  0x722
-/* docs/contract.md section 2, HPM event bus indices */
-#define EVENT_CYCLE       1
-#define EVENT_INSTRET     2
+/* Smcntrpmf CSRs (numbers: the assembler may not know the names), from
+ * the contract's one C definition */
+#define CSR_MCYCLECFG     HPM_CSR_MCYCLECFG
+#define CSR_MINSTRETCFG   HPM_CSR_MINSTRETCFG
+#define CSR_MCYCLECFGH    HPM_CSR_MCYCLECFGH
+#define CSR_MINSTRETCFGH  HPM_CSR_MINSTRETCFGH
 
 /* ---------------------------------------------------------------- trap control
  * One block for the M-mode handler (core_mctl) and one for the S-mode handler

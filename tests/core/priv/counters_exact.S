@@ -166,7 +166,7 @@ main:
     csrw mcounteren, x0
     beqz a1, 9f
     TEST_NUM(30)                    /* event 2 = instruction retired */
-    li a0, EVENT_INSTRET
+    li a0, SOC_EV_INSTRET
     csrw mhpmevent3, a0
     csrw mhpmcounter3, x0
     NOPS5
@@ -174,7 +174,7 @@ main:
     CHECK_EQI a0, 5
     TEST_NUM(31)                    /* with MINH: only the 5 U nops */
 #if XLEN == 64
-    li a0, (1 << 62) | EVENT_INSTRET
+    li a0, (1 << 62) | SOC_EV_INSTRET
     csrw mhpmevent3, a0
 #else
     li a0, 1 << 30

@@ -80,7 +80,7 @@ main:
     li a0, MIP_LCOFIP
     csrw mie, a0
     csrs mstatus, MSTATUS_MIE
-    li a0, EVENT_CYCLE              /* EVENT0 = 1, OF = 0 */
+    li a0, SOC_EV_CYCLE              /* EVENT0 = 1, OF = 0 */
     csrw mhpmevent3, a0
     WAIT_TAKEN(core_mctl)
     csrc mstatus, MSTATUS_MIE
@@ -127,10 +127,10 @@ main:
 #if XLEN == 64
     li a0, 1
     slli a0, a0, 63
-    ori a0, a0, EVENT_CYCLE         /* OF = 1 kept, EVENT0 = 1 */
+    ori a0, a0, SOC_EV_CYCLE         /* OF = 1 kept, EVENT0 = 1 */
     csrw mhpmevent3, a0
 #else
-    li a0, EVENT_CYCLE
+    li a0, SOC_EV_CYCLE
     csrw mhpmevent3, a0             /* mhpmevent3h still has OF = 1 */
 #endif
     li a5, 2000                     /* > 300 counts: it wraps meanwhile */
@@ -155,7 +155,7 @@ main:
     csrw mcounteren, a0
     STRAP_EXPECT_IRQ_AT(IRQ_LCOF, 2f, PRV_S)
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 3f)
-    li a0, EVENT_CYCLE              /* start counting (in M: a delegated
+    li a0, SOC_EV_CYCLE              /* start counting (in M: a delegated
                                        interrupt is never taken here) */
     csrw mhpmevent3, a0
     GOTO_S(1f)
