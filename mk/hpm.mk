@@ -1,0 +1,117 @@
+# SPDX-License-Identifier: Apache-2.0
+# The HPM block: its sources and regressed configurations, the C model and
+# test-bench libraries, the Verilated lockstep simulators (one per
+# configuration and per injected fault), the speed yardstick and the DPI-C
+# example. Included by the Makefile, whose variables (BUILD, VERILATOR_OPT,
+# ...) it uses.
+
+# ----------------------------------------------------------------------------
+# Sources
+# ----------------------------------------------------------------------------
+HPM_RTL := rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv
+HPM_TB_SV := tb/common/hpm_state.vlt tb/hpm/hpm_tb_top.sv
+MODEL_SRC := cmodel/hpm_model.c
+HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
+HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
+HPM_TB_H := cmodel/hpm_model.h cmodel/hpm_spec.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
+            tb/common/event_pack.h
+
+CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic
+CINC   := -Icmodel -Itb/hpm
+
+# ----------------------------------------------------------------------------
+# Configurations regressed (contract section 1 parameter ranges)
+# ----------------------------------------------------------------------------
+CONFIGS := rv64 rv32 rv64h rv32min
+CFG_rv64    := XLEN=64 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=32 EVENT_W=1 RET_W=1 H_EXT=0
+CFG_rv32    := XLEN=32 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=1024 EVENT_W=1 RET_W=2 H_EXT=0
+CFG_rv64h   := XLEN=64 NUM_HPM=5 HPM_WIDTH=40 NUM_EVENTS=19 EVENT_W=6 RET_W=3 H_EXT=1
+CFG_rv32min := XLEN=32 NUM_HPM=0 HPM_WIDTH=64 NUM_EVENTS=2 EVENT_W=1 RET_W=1 H_EXT=0
+# Extra corners that are linted but not simulated by `make test`.
+CFG_narrow  := XLEN=64 NUM_HPM=3 HPM_WIDTH=1 NUM_EVENTS=1024 EVENT_W=8 RET_W=4 H_EXT=1
+LINT_CONFIGS := $(CONFIGS) narrow
+
+# Faults injected into the RTL to prove the lockstep catches them, each with
+# the configuration that can expose it.
+FAULTS := ADD_DROPS_CARRY WRITE_SETS_OF WRITE_KEEPS_INCREMENT FILTER_LAST_MODE \
+          ILLEGAL_OP_STORED HIGH_WRITE_CLOBBERS_LOW LCOFI_WHEN_OF_SET \
+          SHADOW_IGNORES_SCOUNTEREN
+FAULT_CFG_ADD_DROPS_CARRY         := rv64h
+FAULT_CFG_HIGH_WRITE_CLOBBERS_LOW := rv32
+fault_cfg = $(or $(FAULT_CFG_$(1)),rv64)
+
+gparams = $(foreach p,$(CFG_$(1)),-G$(p))
+
+# ----------------------------------------------------------------------------
+# C libraries: the model and the C parts of the test bench
+# ----------------------------------------------------------------------------
+$(BUILD)/c/%.o: %.c $(HPM_TB_H)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CINC) -c $< -o $@
+
+$(BUILD)/libhpm_tb.a: $(addprefix $(BUILD)/c/,$(MODEL_SRC:.c=.o) $(HPM_TB_C:.c=.o))
+	ar rcs $@ $^
+
+$(BUILD)/model-directed: tb/hpm/model_directed_main.c $(BUILD)/libhpm_tb.a
+	$(CC) $(CSTD) $(CINC) $^ -o $@
+
+# ----------------------------------------------------------------------------
+# Verilated simulators: build/hpm/<config>/hpm-sim and
+# build/hpm/fault-<NAME>/hpm-sim
+# ----------------------------------------------------------------------------
+# $(1) output dir, $(2) config, $(3) extra Verilator flags, $(4) binary name.
+# hpm-sim is built without trace support, which costs speed even when no
+# trace is written; hpm-sim --trace runs the hpm-sim-trace beside it.
+# The binary is removed first: Verilator's own makefile does not relink when
+# only the C library (the model) changed.
+define verilate_hpm
+	@mkdir -p $(1)
+	@rm -f $(1)/$(4)
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall -Wno-fatal \
+	  --top-module hpm_tb_top $(call gparams,$(2)) $(3) \
+	  -Mdir $(1)/obj$(if $(filter hpm-sim-trace,$(4)),-trace) -o ../$(4) \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
+	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  $(HPM_RTL) $(HPM_TB_SV) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  > $(1)/build$(if $(filter hpm-sim-trace,$(4)),-trace).log 2>&1 || { tail -30 $(1)/build.log; exit 1; }
+endef
+
+SIMS := $(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim)
+FAULT_SIMS := $(foreach f,$(FAULTS),$(BUILD)/hpm/fault-$(f)/hpm-sim)
+
+$(BUILD)/hpm/%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
+	$(if $(filter fault-%,$*),\
+	  $(call verilate_hpm,$(BUILD)/hpm/$*,$(call fault_cfg,$(patsubst fault-%,%,$*)),+define+HPM_FAULT_$(patsubst fault-%,%,$*),hpm-sim),\
+	  $(call verilate_hpm,$(BUILD)/hpm/$*,$*,,hpm-sim))
+
+$(BUILD)/hpm/%/hpm-sim-trace: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
+	$(call verilate_hpm,$(BUILD)/hpm/$*,$*,--trace-fst,hpm-sim-trace)
+
+# The speed yardstick of make bench (tb/bench/yardstick.sv): a bare counter
+# array, built with the same flags and driven the same way as hpm-sim.
+YARDSTICK := $(BUILD)/bench/yardstick-bench
+$(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_bench.cpp \
+              tb/common/event_pack.h $(BUILD)/libhpm_tb.a
+	@mkdir -p $(BUILD)/bench
+	@rm -f $@
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall \
+	  --top-module yardstick_tb_top -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
+	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv $(CURDIR)/tb/bench/yardstick_bench.cpp \
+	  $(abspath $(BUILD)/libhpm_tb.a) > $(BUILD)/bench/yardstick-build.log 2>&1 \
+	  || { tail -30 $(BUILD)/bench/yardstick-build.log; exit 1; }
+
+
+# ----------------------------------------------------------------------------
+# The DPI-C example: the model as a scoreboard inside a SystemVerilog bench
+# ----------------------------------------------------------------------------
+$(BUILD)/dpi/Vhpm_dpi_example: $(HPM_RTL) tb/dpi/hpm_dpi_example.sv cmodel/hpm_dpi.svh cmodel/hpm_dpi.c $(MODEL_SRC) cmodel/hpm_spec.h
+	@mkdir -p $(dir $@)
+	$(VERILATOR) --binary --timing -j $(JOBS) -Wno-fatal -Icmodel --top-module hpm_dpi_example \
+	  -Mdir $(BUILD)/dpi -CFLAGS "-I$(CURDIR)/cmodel" \
+	  $(HPM_RTL) tb/dpi/hpm_dpi_example.sv $(CURDIR)/cmodel/hpm_model.c $(CURDIR)/cmodel/hpm_dpi.c \
+	  > $(BUILD)/dpi/build.log 2>&1 || { tail -30 $(BUILD)/dpi/build.log; exit 1; }
+
+dpi: $(BUILD)/dpi/Vhpm_dpi_example
+	$<

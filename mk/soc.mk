@@ -1,0 +1,53 @@
+# SPDX-License-Identifier: Apache-2.0
+# The SoC: its Verilated simulator (soc-sim, HPM lockstep on), the C header
+# of the core's event indices generated from rtl/core/core_pkg.sv, and the
+# check of soc-sim's exit statuses.
+
+# ----------------------------------------------------------------------------
+# The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
+# ----------------------------------------------------------------------------
+CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
+            rtl/core/core_muldiv.sv rtl/core/core_regfile.sv rtl/core/core_pmp.sv \
+            rtl/core/core_cache_timing.sv rtl/core/core_csr.sv rtl/core/core.sv
+SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
+            rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
+SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
+SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
+
+.PHONY: sim
+sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
+
+$(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) $(BUILD)/libhpm_tb.a
+	@mkdir -p $(BUILD)/rv$*/soc-obj
+	@rm -f $@
+	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst $(VERILATOR_OPT) -Wall -Wno-fatal \
+	  --x-initial fast --top-module soc_tb_top -GXLEN=$* -Mdir $(BUILD)/rv$*/soc-obj -o ../soc-sim \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc" \
+	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
+
+# The SoC core's event indices for C, generated from their one definition in
+# rtl/core/core_pkg.sv; the firmware and the core tests include it.
+GEN_DIR      := $(BUILD)/gen
+SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
+$(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
+	@mkdir -p $(@D)
+	@tools/gen-soc-events $< > $@.tmp && mv $@.tmp $@
+
+# soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
+# built like the core's self-tests.
+SOC_EXIT_CODES := 0 2 3 120 121 122 255
+SOC_EXIT_DEPS  := $(SOC_EVENTS_H) cmodel/hpm_spec.h tests/core/common/defs.h
+SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
+                  $(BUILD)/rv64/soc-exit/spin.elf
+$(BUILD)/rv64/soc-exit/exit-%.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DEXIT_CODE=$* -o $@ $< $(CORE_TEST_LDFLAGS)
+$(BUILD)/rv64/soc-exit/spin.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DSPIN -o $@ $< $(CORE_TEST_LDFLAGS)
+
+.PHONY: soc-exit-codes
+soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_EXIT_ELFS)
+	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit

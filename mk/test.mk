@@ -1,0 +1,112 @@
+# SPDX-License-Identifier: Apache-2.0
+# make test and the other test, demo and benchmark commands.
+
+# ----------------------------------------------------------------------------
+# Tests
+# ----------------------------------------------------------------------------
+CHECK := tools/check
+.PHONY: test test-model test-directed faults regress run run-hpm run-qemu bench dpi
+# make test: everything is built first (two jobs at a time), then each step
+# below runs in this order through tools/check, which shows its output, logs
+# it in build/logs/STEP.log and tallies it; a failing step does not stop the
+# others. A step is its name in TEST_STEPS and its command in step_NAME.
+TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
+              $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) \
+              $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf
+SUBMAKE    := $(MAKE) --no-print-directory
+
+TEST_STEPS := spdx help gen-soc-events lint model-directed \
+              $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
+              dpi-example fusesoc faults core-tests-on-qemu soc-exit-codes \
+              soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
+              sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 fdt-reserve fdt-check-qemu \
+              pmu-conformance-qemu pmu-conformance-qemu-rv32 \
+              pmu-conformance-soc-rv64 pmu-conformance-soc-rv32
+
+step_spdx           = tools/check-spdx
+step_help           = tools/check-help
+step_gen-soc-events = tools/tests/gen-soc-events.sh
+step_lint           = $(SUBMAKE) lint
+step_model-directed = $(BUILD)/model-directed
+$(foreach c,$(CONFIGS),\
+  $(eval step_rtl-directed-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --directed)\
+  $(eval step_lockstep-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES)))
+step_dpi-example    = $(BUILD)/dpi/Vhpm_dpi_example
+step_fusesoc        = $(SUBMAKE) fusesoc
+step_faults         = $(SUBMAKE) faults
+step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
+step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
+$(foreach x,rv64 rv32,\
+  $(eval step_soc-selftest-$(x) = $(SUBMAKE) core-soc-selftest-$(x))\
+  $(eval step_sbi-fuzz-qemu-$(x) = $$(call fuzz_qemu,$(x),$$(FUZZ_CALLS)))\
+  $(eval step_sbi-fuzz-soc-$(x) = $$(call fuzz_soc,$(x),$$(FUZZ_TEST_SOC_CALLS)))\
+  $(eval step_pmu-conformance-soc-$(x) = $$(call conf_soc,$(x))))
+step_fdt-reserve    = $(SUBMAKE) fdt-host-test
+step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
+step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
+step_pmu-conformance-qemu-rv32 = $(call conf_qemu,rv32,$(BUILD)/rv32/sbi-fw.elf)
+
+test:
+	@rm -f $(BUILD)/tally
+	@$(MAKE) --no-print-directory -j$(JOBS) $(TEST_BUILD)
+	@+$(foreach s,$(TEST_STEPS),$(CHECK) $(BUILD)/tally $(s) $(step_$(s)) && ) true
+	@tools/tally $(BUILD)/tally
+
+test-model: $(BUILD)/model-directed
+	$(BUILD)/model-directed
+
+test-directed: $(SIMS)
+	@$(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
+
+# Each fault must make the lockstep report a mismatch.
+faults: $(FAULT_SIMS)
+	@passed=0; failed=0; \
+	for f in $(FAULTS); do \
+	  if out=$$($(BUILD)/hpm/fault-$$f/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES) --quiet); then \
+	    echo "fault $$f: NOT caught in $(TEST_CYCLES) cycles"; failed=$$((failed+1)); \
+	  elif line=$$(grep -m1 '^MISMATCH' <<<"$$out"); then \
+	    echo "fault $$f: caught, $${line#MISMATCH }"; passed=$$((passed+1)); \
+	  else \
+	    echo "fault $$f: simulator failed without a mismatch"; echo "$$out" | tail -5; failed=$$((failed+1)); \
+	  fi; \
+	done; \
+	echo "$$passed passed, $$failed failed"; test $$failed -eq 0
+
+# make regress SEEDS=100 CYCLES=1000000 [SEED=first]: every configuration,
+# two at a time, stopping a configuration at its first mismatch.
+REGRESS_SEED ?= $(shell date +%s)
+regress: $(SIMS)
+	@echo "regress: seeds $(REGRESS_SEED)..$$(( $(REGRESS_SEED) + $(SEEDS) - 1 )), $(CYCLES) cycles each"
+	@rm -f $(BUILD)/tally
+	@printf '%s\n' $(CONFIGS) | xargs -P $(JOBS) -I{} $(CHECK) $(BUILD)/tally lockstep-{} \
+	  $(BUILD)/hpm/{}/hpm-sim --seed $(REGRESS_SEED) --seeds $(SEEDS) --cycles $(CYCLES) --quiet
+	@tools/tally $(BUILD)/tally
+
+run-hpm: $(BUILD)/hpm/$(CFG)/hpm-sim
+	$< --seed $(SEED) --cycles $(TEST_CYCLES)
+
+# The demo (firmware/demo): perf-stat-like tables and a sampling profile,
+# through our SBI firmware, on the simulated SoC and on QEMU virt (with
+# -icount shift=0, QEMU counts one cycle per instruction, deterministically).
+run: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	$(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+
+run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	timeout 120 $(QEMU_VIRT_rv64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf
+
+# Simulated cycles per second, each as a ratio to the yardstick measured in
+# the same run (tools/sim-bench; docs/hpm.md and docs/soc.md have the
+# numbers), then the cost of each SBI PMU call.
+bench: bench-sim bench-sbi
+
+.PHONY: bench-sim
+bench-sim: $(YARDSTICK) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
+           $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
+	@tools/sim-bench $(BUILD) $(CFG)
+
+# What each SBI PMU call costs from S-mode: ours on the SoC and QEMU,
+# OpenSBI 1.1 on QEMU (tools/sbi-bench; docs/firmware.md has the numbers).
+.PHONY: bench-sbi
+bench-sbi: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/pmu-cost.elf
+	@QEMU_VIRT='$(QEMU_VIRT_rv64)' tools/sbi-bench $(BUILD)
