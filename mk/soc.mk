@@ -38,7 +38,7 @@ $(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
 # soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
 # built like the core's self-tests.
 SOC_EXIT_CODES := 0 2 3 120 121 122 255
-SOC_EXIT_DEPS  := $(SOC_EVENTS_H) cmodel/hpm_spec.h tests/core/common/defs.h
+SOC_EXIT_DEPS  := $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h tests/core/common/defs.h
 SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
                   $(BUILD)/rv64/soc-exit/spin.elf
 $(BUILD)/rv64/soc-exit/exit-%.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)

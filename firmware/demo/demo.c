@@ -184,7 +184,6 @@ static void print_table(const struct workload *w, uint32_t result)
 /* ------------------------------------------------------------ sampling */
 
 #define SAMPLE_PERIOD 1500          /* cycles between samples */
-#define IRQ_LCOF 13
 #define MAX_SYMBOLS 16
 
 static int sample_counter = -1;

@@ -14,7 +14,7 @@
  * emulates or counts them first (firmware events), then redirects. */
 #define DELEGATED_EXCEPTIONS                                                \
     (BIT(CAUSE_MISALIGNED_FETCH) | BIT(CAUSE_FETCH_ACCESS) |                \
-     BIT(CAUSE_BREAKPOINT) | BIT(CAUSE_USER_ECALL) |                        \
+     BIT(CAUSE_BREAKPOINT) | BIT(CAUSE_ECALL_U) |                        \
      BIT(CAUSE_FETCH_PAGE_FAULT) | BIT(CAUSE_LOAD_PAGE_FAULT) |             \
      BIT(CAUSE_STORE_PAGE_FAULT))
 #define DELEGATED_INTERRUPTS (MIP_SSIP | MIP_STIP | MIP_SEIP | MIP_LCOFIP)

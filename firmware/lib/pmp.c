@@ -36,13 +36,13 @@ void pmp_init(void)
     unsigned n = 0;
     uint64_t cfg = 0;
     pmpaddr_write(n, napot(FW_BASE, FW_END - FW_BASE));
-    cfg |= (uint64_t)PMP_NAPOT << (8 * n++);
+    cfg |= (uint64_t)PMP_A_NAPOT << (8 * n++);
     for (size_t i = 0; i < plat->num_m_only && i < PLATFORM_MAX_M_ONLY; i++) {
         pmpaddr_write(n, napot(plat->m_only[i].base, plat->m_only[i].size));
-        cfg |= (uint64_t)PMP_NAPOT << (8 * n++);
+        cfg |= (uint64_t)PMP_A_NAPOT << (8 * n++);
     }
     pmpaddr_write(n, (xlen_t)-1);
-    cfg |= (uint64_t)(PMP_NAPOT | PMP_R | PMP_W | PMP_X) << (8 * n);
+    cfg |= (uint64_t)(PMP_A_NAPOT | PMP_R | PMP_W | PMP_X) << (8 * n);
 #if XLEN == 64
     csr_write(pmpcfg0, cfg);
 #else

@@ -90,8 +90,8 @@ void trap_handler(struct trap_regs *regs)
     xlen_t tval = csr_read(mtval);
 
     regs->x[0] = 0;                 /* entry.S leaves it unset; rs2 may be x0 */
-    if (cause & MCAUSE_INTERRUPT)
-        handle_interrupt(cause & ~MCAUSE_INTERRUPT);
+    if (cause & CAUSE_IRQ_FLAG)
+        handle_interrupt(cause & ~CAUSE_IRQ_FLAG);
     else
         handle_exception(regs, cause, tval);
 }

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "riscv_priv.h"
 #include "sbi_abi.h"
 
 typedef unsigned long xlen_t;

@@ -144,15 +144,10 @@ volatile xlen_t last_trap_cause, last_trap_tval;
 static volatile unsigned unexpected_traps;
 static volatile xlen_t unexpected_cause, unexpected_epc;
 
-#define IRQ_BIT ((xlen_t)1 << (XLEN - 1))
-#define IRQ_SSI 1
-#define IRQ_STI 5
-#define IRQ_LCOF 13
-
 static xlen_t on_trap(xlen_t cause, xlen_t epc)
 {
-    if (cause & IRQ_BIT) {
-        xlen_t code = cause & ~IRQ_BIT;
+    if (cause & CAUSE_IRQ_FLAG) {
+        xlen_t code = cause & ~CAUSE_IRQ_FLAG;
         if (code == IRQ_LCOF) {
             lcofi_taken++;
             /* LCOFIP is software-writable; OF stays set until the next

@@ -26,10 +26,10 @@ CORE_TEST_ARCH_rv64 := $(RISCV_ARCH_rv64)
 CORE_TEST_ARCH_rv32 := $(RISCV_ARCH_rv32)
 CORE_TEST_CFLAGS  := -mcmodel=medany -static -nostdlib -nostartfiles \
                      -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \
-                     -O2 -g -Wall -Wextra -Werror -I$(CORE_TEST_DIR)/common -I$(GEN_DIR) -Icmodel
+                     -O2 -g -Wall -Wextra -Werror -I$(CORE_TEST_DIR)/common -I$(GEN_DIR) -Icmodel -Ifirmware/include
 CORE_TEST_LDFLAGS := -T $(CORE_TEST_DIR)/common/link.ld -Wl,--no-warn-rwx-segments -lgcc
 CORE_TEST_COMMON_SRC := $(CORE_TEST_DIR)/common/crt0.S $(CORE_TEST_DIR)/common/lib.c
-CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) $(SOC_EVENTS_H) cmodel/hpm_spec.h $(CORE_TEST_DIR)/common/link.ld \
+CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h $(CORE_TEST_DIR)/common/link.ld \
                      $(CORE_TEST_DIR)/common/defs.h $(CORE_TEST_DIR)/common/test_macros.h \
                      $(CORE_TEST_DIR)/common/test.h $(CORE_TEST_DIR)/build.mk
 

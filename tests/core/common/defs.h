@@ -10,6 +10,7 @@
 #define CORE_TEST_DEFS_H
 
 #include "hpm_spec.h"    /* the HPM's CSR numbers and fields */
+#include "riscv_priv.h"   /* the privileged architecture's numbers */
 #include "soc_events.h"  /* the SoC core's event indices, SOC_EV_* */
 
 /* ---------------------------------------------------------------- XLEN */
@@ -55,75 +56,7 @@
 #define EXIT_INTERNAL   255
 #define MAX_TEST_NUM    199
 
-/* ---------------------------------------------------------------- privilege */
-#define PRV_U 0
-#define PRV_S 1
-#define PRV_M 3
-
-/* ---------------------------------------------------------------- mstatus */
-#define MSTATUS_SIE     (1 << 1)
-#define MSTATUS_MIE     (1 << 3)
-#define MSTATUS_SPIE    (1 << 5)
-#define MSTATUS_UBE     (1 << 6)
-#define MSTATUS_MPIE    (1 << 7)
-#define MSTATUS_SPP     (1 << 8)
-#define MSTATUS_MPP     (3 << 11)
-#define MSTATUS_MPP_S   (1 << 11)
-#define MSTATUS_MPP_M   (3 << 11)
-#define MSTATUS_MPRV    (1 << 17)
-#define MSTATUS_SUM     (1 << 18)
-#define MSTATUS_MXR     (1 << 19)
-#define MSTATUS_TVM     (1 << 20)
-#define MSTATUS_TW      (1 << 21)
-#define MSTATUS_TSR     (1 << 22)
-#define MSTATUS_MPP_SHIFT 11
-#define MSTATUS_SPP_SHIFT 8
-
-/* ---------------------------------------------------------------- mip / mie */
-#define IRQ_SSI     1
-#define IRQ_MSI     3
-#define IRQ_STI     5
-#define IRQ_MTI     7
-#define IRQ_SEI     9
-#define IRQ_MEI     11
-#define IRQ_LCOF    13
-#define MIP_SSIP    (1 << IRQ_SSI)
-#define MIP_MSIP    (1 << IRQ_MSI)
-#define MIP_STIP    (1 << IRQ_STI)
-#define MIP_MTIP    (1 << IRQ_MTI)
-#define MIP_SEIP    (1 << IRQ_SEI)
-#define MIP_MEIP    (1 << IRQ_MEI)
-#define MIP_LCOFIP  (1 << IRQ_LCOF)
-
-/* ---------------------------------------------------------------- causes */
-#define CAUSE_MISALIGNED_FETCH  0
-#define CAUSE_FETCH_ACCESS      1
-#define CAUSE_ILLEGAL_INSN      2
-#define CAUSE_BREAKPOINT        3
-#define CAUSE_MISALIGNED_LOAD   4
-#define CAUSE_LOAD_ACCESS       5
-#define CAUSE_MISALIGNED_STORE  6
-#define CAUSE_STORE_ACCESS      7
-#define CAUSE_ECALL_U           8
-#define CAUSE_ECALL_S           9
-#define CAUSE_ECALL_M           11
-#ifdef __ASSEMBLER__
-#define CAUSE_IRQ_FLAG          (1 << (XLEN - 1))
-#else
-#define CAUSE_IRQ_FLAG          (1UL << (XLEN - 1))
-#endif
-/* interrupt causes as they appear in mcause/scause */
-#define CAUSE_IRQ(n)            (CAUSE_IRQ_FLAG | (n))
-
-/* ---------------------------------------------------------------- PMP */
-#define PMP_R       0x01
-#define PMP_W       0x02
-#define PMP_X       0x04
-#define PMP_A_OFF   0x00
-#define PMP_A_TOR   0x08
-#define PMP_A_NA4   0x10
-#define PMP_A_NAPOT 0x18
-#define PMP_L       0x80
+/* privilege levels, mstatus, interrupts, causes, PMP: riscv_priv.h */
 
 /* ---------------------------------------------------------------- counters */
 #define MCOUNTINHIBIT_CY  (1 << 0)

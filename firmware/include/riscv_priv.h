@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Numbers of the RISC-V privileged architecture that more than one program
+ * here uses: privilege levels, mstatus fields, interrupt numbers and mip
+ * bits, trap causes, PMP configuration bits. One definition for the
+ * firmware (fw/csr.h) and the core's self-tests (tests/core/common/defs.h).
+ * Plain macros, so assembly can include it; in C the bit masks are
+ * unsigned long, which is XLEN bits on ilp32 and lp64.
+ */
+#ifndef RISCV_PRIV_H
+#define RISCV_PRIV_H
+
+#ifdef __ASSEMBLER__
+#define RISCV_BIT(n)  (1 << (n))
+#else
+#define RISCV_BIT(n)  (1UL << (n))
+#endif
+
+/* privilege levels (mstatus.MPP, the core's priv) */
+#define PRV_U 0
+#define PRV_S 1
+#define PRV_M 3
+
+/* mstatus */
+#define MSTATUS_SIE       RISCV_BIT(1)
+#define MSTATUS_MIE       RISCV_BIT(3)
+#define MSTATUS_SPIE      RISCV_BIT(5)
+#define MSTATUS_UBE       RISCV_BIT(6)
+#define MSTATUS_MPIE      RISCV_BIT(7)
+#define MSTATUS_SPP_SHIFT 8
+#define MSTATUS_SPP       RISCV_BIT(MSTATUS_SPP_SHIFT)
+#define MSTATUS_MPP_SHIFT 11
+#define MSTATUS_MPP       (3 * RISCV_BIT(MSTATUS_MPP_SHIFT))
+#define MSTATUS_MPP_S     (PRV_S * RISCV_BIT(MSTATUS_MPP_SHIFT))
+#define MSTATUS_MPP_M     (PRV_M * RISCV_BIT(MSTATUS_MPP_SHIFT))
+#define MSTATUS_MPRV      RISCV_BIT(17)
+#define MSTATUS_SUM       RISCV_BIT(18)
+#define MSTATUS_MXR       RISCV_BIT(19)
+#define MSTATUS_TVM       RISCV_BIT(20)
+#define MSTATUS_TW        RISCV_BIT(21)
+#define MSTATUS_TSR       RISCV_BIT(22)
+
+/* interrupt numbers, and their bits in mip and mie */
+#define IRQ_SSI     1
+#define IRQ_MSI     3
+#define IRQ_STI     5
+#define IRQ_MTI     7
+#define IRQ_SEI     9
+#define IRQ_MEI     11
+#define IRQ_LCOF    13
+#define MIP_SSIP    RISCV_BIT(IRQ_SSI)
+#define MIP_MSIP    RISCV_BIT(IRQ_MSI)
+#define MIP_STIP    RISCV_BIT(IRQ_STI)
+#define MIP_MTIP    RISCV_BIT(IRQ_MTI)
+#define MIP_SEIP    RISCV_BIT(IRQ_SEI)
+#define MIP_MEIP    RISCV_BIT(IRQ_MEI)
+#define MIP_LCOFIP  RISCV_BIT(IRQ_LCOF)
+
+/* mcause / scause: exception codes, and the interrupt flag in the top bit */
+#define CAUSE_MISALIGNED_FETCH  0
+#define CAUSE_FETCH_ACCESS      1
+#define CAUSE_ILLEGAL_INSN      2
+#define CAUSE_BREAKPOINT        3
+#define CAUSE_MISALIGNED_LOAD   4
+#define CAUSE_LOAD_ACCESS       5
+#define CAUSE_MISALIGNED_STORE  6
+#define CAUSE_STORE_ACCESS      7
+#define CAUSE_ECALL_U           8
+#define CAUSE_ECALL_S           9
+#define CAUSE_ECALL_M           11
+#define CAUSE_FETCH_PAGE_FAULT  12
+#define CAUSE_LOAD_PAGE_FAULT   13
+#define CAUSE_STORE_PAGE_FAULT  15
+#define CAUSE_IRQ_FLAG          RISCV_BIT(__riscv_xlen - 1)
+#define CAUSE_IRQ(n)            (CAUSE_IRQ_FLAG | (n))
+
+/* pmpcfg: permissions and the address-matching field A */
+#define PMP_R       0x01
+#define PMP_W       0x02
+#define PMP_X       0x04
+#define PMP_A_OFF   0x00
+#define PMP_A_TOR   0x08
+#define PMP_A_NA4   0x10
+#define PMP_A_NAPOT 0x18
+#define PMP_L       0x80
+
+#endif
