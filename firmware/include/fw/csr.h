@@ -1,22 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* CSR access and the fields of the privileged architecture the firmware uses. */
+/* CSR access and the CSR numbers the assembler may not know, for the firmware. */
 #ifndef FW_CSR_H
 #define FW_CSR_H
 
 #include "fw/types.h"
 #include "hpm_spec.h"
+#include "riscv_csr.h"   /* csr_read, csr_write, csr_set, csr_clear, csr_swap */
 #include "riscv_priv.h"
-
-#define csr_read(csr) ({ xlen_t v_; \
-    __asm__ volatile("csrr %0, " STR(csr) : "=r"(v_) :: "memory"); v_; })
-#define csr_write(csr, v) \
-    __asm__ volatile("csrw " STR(csr) ", %0" :: "rK"((xlen_t)(v)) : "memory")
-#define csr_set(csr, v) \
-    __asm__ volatile("csrs " STR(csr) ", %0" :: "rK"((xlen_t)(v)) : "memory")
-#define csr_clear(csr, v) \
-    __asm__ volatile("csrc " STR(csr) ", %0" :: "rK"((xlen_t)(v)) : "memory")
-#define csr_swap(csr, v) ({ xlen_t v_; \
-    __asm__ volatile("csrrw %0, " STR(csr) ", %1" : "=r"(v_) : "rK"((xlen_t)(v)) : "memory"); v_; })
 
 /* CSRs the assembler may not know by name. The HPM's are the contract's
  * (hpm_spec.h); csr_read and csr_write paste the plain ones into the

@@ -33,16 +33,7 @@ void core_putdec(unsigned v);
 #define STR(x) STR_(x)
 
 /* ------------------------------------------------------------ CSRs */
-#define csr_read(csr) ({ xlen_t v_; \
-    __asm__ volatile("csrr %0, " STR(csr) : "=r"(v_) :: "memory"); v_; })
-#define csr_write(csr, v) \
-    __asm__ volatile("csrw " STR(csr) ", %0" :: "rK"((xlen_t)(v)) : "memory")
-#define csr_set(csr, v) \
-    __asm__ volatile("csrs " STR(csr) ", %0" :: "rK"((xlen_t)(v)) : "memory")
-#define csr_clear(csr, v) \
-    __asm__ volatile("csrc " STR(csr) ", %0" :: "rK"((xlen_t)(v)) : "memory")
-#define csr_swap(csr, v) ({ xlen_t v_; \
-    __asm__ volatile("csrrw %0, " STR(csr) ", %1" : "=r"(v_) : "rK"((xlen_t)(v)) : "memory"); v_; })
+#include "riscv_csr.h"   /* csr_read, csr_write, csr_set, csr_clear, csr_swap */
 
 /* ------------------------------------------------------------ test numbers */
 static inline void test_num(int n)
