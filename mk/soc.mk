@@ -17,15 +17,31 @@ SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmo
 .PHONY: sim
 sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
 
-$(BUILD)/rv%/soc-sim: $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) $(BUILD)/libhpm_tb.a
-	@mkdir -p $(BUILD)/rv$*/soc-obj
-	@rm -f $@
+SOC_SIM_DEPS := $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) \
+                $(BUILD)/libhpm_tb.a
+
+# soc_verilate XLEN,BINARY,EXTRA_FLAGS: builds one soc-sim, its objects in
+# BINARY-obj and its log in BINARY-build.log. The binary is removed first:
+# Verilator's makefile does not relink when only the C library changed.
+define soc_verilate
+	@mkdir -p $(2)-obj
+	@rm -f $(2)
 	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst $(VERILATOR_OPT) -Wall -Wno-fatal \
-	  --x-initial fast --top-module soc_tb_top -GXLEN=$* -Mdir $(BUILD)/rv$*/soc-obj -o ../soc-sim \
+	  --x-initial fast --top-module soc_tb_top -GXLEN=$(1) $(3) -Mdir $(2)-obj -o ../$(notdir $(2)) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
-	  > $(BUILD)/rv$*/soc-build.log 2>&1 || { tail -30 $(BUILD)/rv$*/soc-build.log; exit 1; }
+	  > $(2)-build.log 2>&1 || { tail -30 $(2)-build.log; exit 1; }
+endef
+
+$(BUILD)/rv%/soc-sim: $(SOC_SIM_DEPS)
+	$(call soc_verilate,$*,$@,)
+
+# With an HPM fault injected, for the one soc-sim exit status a correct
+# build cannot show: a lockstep mismatch.
+SOC_FAULT_SIM := $(BUILD)/rv64/soc-sim-fault
+$(SOC_FAULT_SIM): $(SOC_SIM_DEPS)
+	$(call soc_verilate,64,$@,+define+HPM_FAULT_WRITE_KEEPS_INCREMENT)
 
 # The SoC core's event indices for C, generated from their one definition in
 # rtl/core/core_pkg.sv; the firmware and the core tests include it.
@@ -40,14 +56,17 @@ $(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
 SOC_EXIT_CODES := 0 2 3 120 121 122 255
 SOC_EXIT_DEPS  := $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h tests/core/common/defs.h
 SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
-                  $(BUILD)/rv64/soc-exit/spin.elf
+                  $(BUILD)/rv64/soc-exit/spin.elf $(BUILD)/rv64/soc-exit/write-counter.elf
 $(BUILD)/rv64/soc-exit/exit-%.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
 	@mkdir -p $(@D)
 	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DEXIT_CODE=$* -o $@ $< $(CORE_TEST_LDFLAGS)
 $(BUILD)/rv64/soc-exit/spin.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
 	@mkdir -p $(@D)
 	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DSPIN -o $@ $< $(CORE_TEST_LDFLAGS)
+$(BUILD)/rv64/soc-exit/write-counter.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DWRITE_COUNTER -DEXIT_CODE=0 -o $@ $< $(CORE_TEST_LDFLAGS)
 
 .PHONY: soc-exit-codes
-soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_EXIT_ELFS)
-	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit
+soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
+	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)

@@ -12,7 +12,7 @@ CHECK := tools/check
 # others. A step is its name in TEST_STEPS and its command in step_NAME.
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf
 SUBMAKE    := $(MAKE) --no-print-directory
 

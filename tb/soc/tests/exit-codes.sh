@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 #
-# tb/soc/tests/exit-codes.sh SOC_SIM DIR: soc-sim's exit statuses never let
-# a program's exit code pass for one of the simulator's own ends. DIR holds
-# exit-N.elf (a program that exits with code N) and spin.elf (one that never
-# ends). Expected statuses, from tb/soc/soc_sim.cpp's contract: a program's
-# code N up to 120 as itself, above 120 as 120 (the exact code on stderr);
-# the cycle limit 121; a lockstep mismatch 122 (the HPM fault check covers
-# that path); a bad command line 123.
+# tb/soc/tests/exit-codes.sh SOC_SIM DIR FAULT_SIM: soc-sim's exit statuses
+# never let a program's exit code pass for one of the simulator's own ends.
+# DIR holds exit-N.elf (a program that exits with code N), spin.elf (one
+# that never ends) and write-counter.elf (one that writes mcycle while it
+# counts, then exits 0). FAULT_SIM is soc-sim built with an HPM that keeps
+# the cycle's increment on such a write. Expected statuses, from
+# tb/soc/soc_sim.cpp's contract: a program's code N up to 120 as itself,
+# above 120 as 120 (the exact code on stderr); the cycle limit 121; a
+# lockstep mismatch 122; a bad command line 123.
 set -u
-sim=$1 dir=$2
+sim=$1 dir=$2 fault_sim=$3
 passed=0 failed=0
 check() {  # check NAME EXPECTED_STATUS EXPECTED_STDERR_TEXT CMD...
   local name=$1 want=$2 text=$3 out rc=0
@@ -31,5 +33,15 @@ check "program exits 122, the mismatch status" 120 "exit code is 122, reported a
 check "program exits 255" 120 "exit code is 255, reported as 120" "$sim" "$dir/exit-255.elf"
 check "cycle limit" 121 "cycle limit of 1000 reached" "$sim" --max-cycles 1000 "$dir/spin.elf"
 check "no ELF" 123 "usage" "$sim"
+check "a program writes a running counter" 0 "HPM lockstep 0 mismatches" "$sim" "$dir/write-counter.elf"
+
+# The mismatch: its own status and message, whatever the program's code.
+out=$("$fault_sim" "$dir/write-counter.elf" 2>&1 >/dev/null) && rc=0 || rc=$?
+if [ "$rc" -eq 122 ] && grep -q "HPM lockstep MISMATCH" <<<"$out"; then
+  passed=$((passed + 1))
+else
+  echo "FAIL lockstep mismatch: exit $rc (want 122), stderr:"; sed 's/^/    /' <<<"$out"
+  failed=$((failed + 1))
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
