@@ -10,7 +10,8 @@ fusesoc_run = echo "fusesoc run --target $(1) $(2) $(4)"; \
   $(FUSESOC) --cores-root . run --build-root $(BUILD)/fusesoc/$(3) --target $(1) $(2) $(4) \
     > $(BUILD)/fusesoc-$(3).log 2>&1 || { tail -20 $(BUILD)/fusesoc-$(3).log; exit 1; }
 
-# The block's lint, synth and lockstep sim; the core's and the SoC's lint;
+# The block's lint, synth and lockstep sim; the core's lint and synth; the
+# SoC's lint;
 # the SoC's soc-sim built by FuseSoC and run on one of the core's self-tests.
 FUSESOC_SOC_ELF := $(BUILD)/rv64/tests/isa-alu_imm.elf
 .PHONY: fusesoc
@@ -19,6 +20,7 @@ fusesoc: $(FUSESOC_SOC_ELF)
 	@$(call fusesoc_run,synth,perfmon:hpm:hpm,synth,)
 	@$(call fusesoc_run,sim,perfmon:hpm:hpm,sim,)
 	@$(call fusesoc_run,lint,perfmon:hpm:core,core-lint,--XLEN 32)
+	@$(call fusesoc_run,synth,perfmon:hpm:core,core-synth,)
 	@$(call fusesoc_run,lint,perfmon:hpm:soc,soc-lint,)
 	@$(call fusesoc_run,sim,perfmon:hpm:soc,soc-sim,--elf $(abspath $(FUSESOC_SOC_ELF)))
 	@grep -h -E '^(lockstep ok|[0-9]+ passed)' $(BUILD)/fusesoc-sim.log
