@@ -201,99 +201,77 @@
 #define TRAP_DISARM(ctl) \
     la t6, ctl; REG_S x0, XREG(TR_ARMED)(t6)
 
+/* Each expectation arms the handler whose control block is ctl: core_mctl
+ * (M-mode) or core_sctl (S-mode, delegated traps). tval is checked as kind
+ * says (TV_EXACT, TV_ZERO_OR, TV_ANY); the handler resumes at the address
+ * the macro loads into t5 for TR_RESUME, in privilege rpriv (PRV_* or
+ * RPRIV_KEEP). The loads are T5_* forms, one macro argument each. Below,
+ * the named M and S forms the tests use. */
+#define T5_LI(value)   li t5, value
+#define T5_LA(label)   la t5, label
+#define T5_MV(reg)     mv t5, reg
+#define T5_INSN(label) la t5, label; LWU t5, 0(t5)   /* the encoding at label */
+#define EXPECT_ON(ctl, cause, tval_load, kind, resume_load, rpriv)  \
+    TRAP_DISARM(ctl);                                               \
+    tval_load;   TRAP_SET ctl, TR_TVAL;                             \
+    resume_load; TRAP_SET ctl, TR_RESUME;                           \
+    TRAP_ARM ctl, cause, kind, rpriv
+/* the same without a tval (kind TV_ANY) */
+#define EXPECT_ON_ANY(ctl, cause, resume_load, rpriv)               \
+    TRAP_DISARM(ctl);                                               \
+    resume_load; TRAP_SET ctl, TR_RESUME;                           \
+    TRAP_ARM ctl, cause, TV_ANY, rpriv
+/* an illegal instruction at label insn: tval must be 0 or its encoding */
+#define EXPECT_ON_ILLEGAL(ctl, insn, resume, rpriv)                 \
+    EXPECT_ON(ctl, CAUSE_ILLEGAL_INSN, T5_INSN(insn), TV_ZERO_OR, T5_LA(resume), rpriv)
+
 /* M-mode handler, resume at a label in M */
-#define TRAP_EXPECT(cause, tval, resume)                        \
-    TRAP_DISARM(core_mctl);                                     \
-    li t5, tval;   TRAP_SET core_mctl, TR_TVAL;                 \
-    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
-    TRAP_ARM core_mctl, cause, TV_EXACT, PRV_M
+#define TRAP_EXPECT(cause, tval, resume) \
+    EXPECT_ON(core_mctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), PRV_M)
 /* tval = address of a label */
-#define TRAP_EXPECT_AT(cause, tvlabel, resume)                  \
-    TRAP_DISARM(core_mctl);                                     \
-    la t5, tvlabel; TRAP_SET core_mctl, TR_TVAL;                \
-    la t5, resume;  TRAP_SET core_mctl, TR_RESUME;              \
-    TRAP_ARM core_mctl, cause, TV_EXACT, PRV_M
+#define TRAP_EXPECT_AT(cause, tvlabel, resume) \
+    EXPECT_ON(core_mctl, cause, T5_LA(tvlabel), TV_EXACT, T5_LA(resume), PRV_M)
 /* tval = value of a register (not t5/t6) */
-#define TRAP_EXPECT_REG(cause, tvreg, resume)                   \
-    TRAP_DISARM(core_mctl);                                     \
-    mv t5, tvreg;  TRAP_SET core_mctl, TR_TVAL;                 \
-    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
-    TRAP_ARM core_mctl, cause, TV_EXACT, PRV_M
+#define TRAP_EXPECT_REG(cause, tvreg, resume) \
+    EXPECT_ON(core_mctl, cause, T5_MV(tvreg), TV_EXACT, T5_LA(resume), PRV_M)
 /* tval not checked */
-#define TRAP_EXPECT_ANY(cause, resume)                          \
-    TRAP_DISARM(core_mctl);                                     \
-    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
-    TRAP_ARM core_mctl, cause, TV_ANY, PRV_M
+#define TRAP_EXPECT_ANY(cause, resume) \
+    EXPECT_ON_ANY(core_mctl, cause, T5_LA(resume), PRV_M)
 /* tval must be 0 or the address of label tvlabel (ebreak: the spec allows
  * either) */
-#define TRAP_EXPECT_AT_OR0(cause, tvlabel, resume)              \
-    TRAP_DISARM(core_mctl);                                     \
-    la t5, tvlabel; TRAP_SET core_mctl, TR_TVAL;                \
-    la t5, resume;  TRAP_SET core_mctl, TR_RESUME;              \
-    TRAP_ARM core_mctl, cause, TV_ZERO_OR, PRV_M
+#define TRAP_EXPECT_AT_OR0(cause, tvlabel, resume) \
+    EXPECT_ON(core_mctl, cause, T5_LA(tvlabel), TV_ZERO_OR, T5_LA(resume), PRV_M)
 /* illegal instruction at label `insn`: mtval must be 0 or its encoding */
-#define TRAP_EXPECT_ILLEGAL(insn, resume)                       \
-    TRAP_DISARM(core_mctl);                                     \
-    la t5, insn; LWU t5, 0(t5); TRAP_SET core_mctl, TR_TVAL;    \
-    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
-    TRAP_ARM core_mctl, CAUSE_ILLEGAL_INSN, TV_ZERO_OR, PRV_M
+#define TRAP_EXPECT_ILLEGAL(insn, resume) \
+    EXPECT_ON_ILLEGAL(core_mctl, insn, resume, PRV_M)
 /* interrupt n (IRQ_*): return to the interrupted instruction, same mode */
-#define TRAP_EXPECT_IRQ(n)                                      \
-    TRAP_DISARM(core_mctl);                                     \
-    li t5, RESUME_EPC; TRAP_SET core_mctl, TR_RESUME;           \
-    TRAP_ARM core_mctl, CAUSE_IRQ(n), TV_ANY, RPRIV_KEEP
+#define TRAP_EXPECT_IRQ(n) \
+    EXPECT_ON_ANY(core_mctl, CAUSE_IRQ(n), T5_LI(RESUME_EPC), RPRIV_KEEP)
 /* interrupt n, then resume at a label in privilege rpriv */
-#define TRAP_EXPECT_IRQ_AT(n, resume, rpriv)                    \
-    TRAP_DISARM(core_mctl);                                     \
-    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
-    TRAP_ARM core_mctl, CAUSE_IRQ(n), TV_ANY, rpriv
+#define TRAP_EXPECT_IRQ_AT(n, resume, rpriv) \
+    EXPECT_ON_ANY(core_mctl, CAUSE_IRQ(n), T5_LA(resume), rpriv)
 /* exception, resume after the trapping instruction (epc + 4), same mode */
-#define TRAP_EXPECT_SKIP(cause, tval)                           \
-    TRAP_DISARM(core_mctl);                                     \
-    li t5, tval;   TRAP_SET core_mctl, TR_TVAL;                 \
-    li t5, RESUME_SKIP; TRAP_SET core_mctl, TR_RESUME;          \
-    TRAP_ARM core_mctl, cause, TV_EXACT, RPRIV_KEEP
+#define TRAP_EXPECT_SKIP(cause, tval) \
+    EXPECT_ON(core_mctl, cause, T5_LI(tval), TV_EXACT, T5_LI(RESUME_SKIP), RPRIV_KEEP)
 /* exception, resume at the label in privilege rpriv (PRV_* or RPRIV_KEEP) */
-#define TRAP_EXPECT_PRIV(cause, tval, resume, rpriv)            \
-    TRAP_DISARM(core_mctl);                                     \
-    li t5, tval;   TRAP_SET core_mctl, TR_TVAL;                 \
-    la t5, resume; TRAP_SET core_mctl, TR_RESUME;               \
-    TRAP_ARM core_mctl, cause, TV_EXACT, rpriv
+#define TRAP_EXPECT_PRIV(cause, tval, resume, rpriv) \
+    EXPECT_ON(core_mctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), rpriv)
 
 /* S-mode handler (delegated traps), resume at a label in S */
-#define STRAP_EXPECT(cause, tval, resume)                       \
-    TRAP_DISARM(core_sctl);                                     \
-    li t5, tval;   TRAP_SET core_sctl, TR_TVAL;                 \
-    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
-    TRAP_ARM core_sctl, cause, TV_EXACT, PRV_S
-#define STRAP_EXPECT_AT(cause, tvlabel, resume)                 \
-    TRAP_DISARM(core_sctl);                                     \
-    la t5, tvlabel; TRAP_SET core_sctl, TR_TVAL;                \
-    la t5, resume;  TRAP_SET core_sctl, TR_RESUME;              \
-    TRAP_ARM core_sctl, cause, TV_EXACT, PRV_S
-#define STRAP_EXPECT_AT_OR0(cause, tvlabel, resume)             \
-    TRAP_DISARM(core_sctl);                                     \
-    la t5, tvlabel; TRAP_SET core_sctl, TR_TVAL;                \
-    la t5, resume;  TRAP_SET core_sctl, TR_RESUME;              \
-    TRAP_ARM core_sctl, cause, TV_ZERO_OR, PRV_S
-#define STRAP_EXPECT_ILLEGAL(insn, resume)                      \
-    TRAP_DISARM(core_sctl);                                     \
-    la t5, insn; LWU t5, 0(t5); TRAP_SET core_sctl, TR_TVAL;    \
-    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
-    TRAP_ARM core_sctl, CAUSE_ILLEGAL_INSN, TV_ZERO_OR, PRV_S
-#define STRAP_EXPECT_IRQ(n)                                     \
-    TRAP_DISARM(core_sctl);                                     \
-    li t5, RESUME_EPC; TRAP_SET core_sctl, TR_RESUME;           \
-    TRAP_ARM core_sctl, CAUSE_IRQ(n), TV_ANY, RPRIV_KEEP
-#define STRAP_EXPECT_IRQ_AT(n, resume, rpriv)                   \
-    TRAP_DISARM(core_sctl);                                     \
-    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
-    TRAP_ARM core_sctl, CAUSE_IRQ(n), TV_ANY, rpriv
-#define STRAP_EXPECT_PRIV(cause, tval, resume, rpriv)           \
-    TRAP_DISARM(core_sctl);                                     \
-    li t5, tval;   TRAP_SET core_sctl, TR_TVAL;                 \
-    la t5, resume; TRAP_SET core_sctl, TR_RESUME;               \
-    TRAP_ARM core_sctl, cause, TV_EXACT, rpriv
+#define STRAP_EXPECT(cause, tval, resume) \
+    EXPECT_ON(core_sctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), PRV_S)
+#define STRAP_EXPECT_AT(cause, tvlabel, resume) \
+    EXPECT_ON(core_sctl, cause, T5_LA(tvlabel), TV_EXACT, T5_LA(resume), PRV_S)
+#define STRAP_EXPECT_AT_OR0(cause, tvlabel, resume) \
+    EXPECT_ON(core_sctl, cause, T5_LA(tvlabel), TV_ZERO_OR, T5_LA(resume), PRV_S)
+#define STRAP_EXPECT_ILLEGAL(insn, resume) \
+    EXPECT_ON_ILLEGAL(core_sctl, insn, resume, PRV_S)
+#define STRAP_EXPECT_IRQ(n) \
+    EXPECT_ON_ANY(core_sctl, CAUSE_IRQ(n), T5_LI(RESUME_EPC), RPRIV_KEEP)
+#define STRAP_EXPECT_IRQ_AT(n, resume, rpriv) \
+    EXPECT_ON_ANY(core_sctl, CAUSE_IRQ(n), T5_LA(resume), rpriv)
+#define STRAP_EXPECT_PRIV(cause, tval, resume, rpriv) \
+    EXPECT_ON(core_sctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), rpriv)
 
 /* Log mode: every interrupt is accepted, its cause appended to TR_LOG, its
  * enable bit cleared, and execution resumes at the interrupted instruction.
