@@ -331,6 +331,20 @@
     TEST_FAIL;                                                          \
 85:
 
+/* Log mode: spin until ctl has logged n interrupts, at most WAIT_LOOPS
+ * tries (a shortfall shows in the CHECK_LOG that follows). Clobbers a3-a5. */
+#define WAIT_COUNT(ctl, n)                                              \
+    li a5, WAIT_LOOPS;                                                  \
+86: TRAP_FIELD(a4, ctl, TR_COUNT);                                      \
+    li a3, n;                                                           \
+    beq a4, a3, 85f;                                                    \
+    addi a5, a5, -1;                                                    \
+    bnez a5, 86b;                                                       \
+85:
+/* Log mode: fail unless ctl's i-th logged trap was interrupt irq. */
+#define CHECK_LOG(ctl, i, irq) \
+    TRAP_FIELD(a4, ctl, TR_LOG + (i)); CHECK_EQI a4, CAUSE_IRQ(irq)
+
 /* ------------------------------------------------------------ CLINT
  * Functions in crt0.S; each clobbers a0, a1, t5, t6 (and uses ra). */
 #define TIMER_OFF      call core_timer_off      /* mtimecmp = all ones */

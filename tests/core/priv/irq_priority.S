@@ -14,17 +14,6 @@
  */
 #include "test_macros.h"
 
-#define WAIT_COUNT(ctl, n)                                              \
-    li a5, WAIT_LOOPS;                                                      \
-86: TRAP_FIELD(a4, ctl, TR_COUNT);                                      \
-    li a3, n;                                                           \
-    beq a4, a3, 85f;                                                    \
-    addi a5, a5, -1;                                                    \
-    bnez a5, 86b;                                                       \
-85:
-#define CHECK_LOG(ctl, i, irq) \
-    TRAP_FIELD(a4, ctl, TR_LOG + (i)); CHECK_EQI a4, CAUSE_IRQ(irq)
-
     .text
     .globl main
 main:
