@@ -5,8 +5,9 @@
 #   run-one.sh LABEL LOG TIMEOUT CMD [ARGS...]
 #
 # Runs CMD with stdin from /dev/null and stdout+stderr into LOG, killed after
-# TIMEOUT seconds. Prints "LABEL PASS" when it exits 0, otherwise
-# "LABEL FAIL (exit N)" (124 = timeout) followed by the last lines of LOG.
+# TIMEOUT seconds. Prints "PASS LABEL" when it exits 0, otherwise
+# "FAIL LABEL: exit N" (124 = timeout) followed by the last lines of LOG
+# (docs/testing.md, the reporting convention).
 # Exits 0 on pass, 1 on fail.
 set -u
 label=$1 log=$2 limit=$3
@@ -15,11 +16,11 @@ mkdir -p "$(dirname "$log")"
 rc=0
 timeout "$limit" "$@" >"$log" 2>&1 </dev/null || rc=$?
 if [ "$rc" -eq 0 ]; then
-    printf '%-40s PASS\n' "$label"
+    printf 'PASS %s\n' "$label"
     exit 0
 fi
 what="exit $rc"
 [ "$rc" -eq 124 ] && what="exit 124, timeout"
-printf '%-40s FAIL (%s)\n' "$label" "$what"
+printf 'FAIL %s: %s\n' "$label" "$what"
 tail -n 3 "$log" | sed 's/^/    | /'
 exit 1
