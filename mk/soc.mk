@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
-# The SoC: its Verilated simulator (soc-sim, HPM lockstep on), the C header
-# of the core's event indices generated from rtl/core/core_pkg.sv, and the
-# check of soc-sim's exit statuses.
+# The SoC: its Verilated simulator (soc-sim, HPM lockstep on), one with an
+# injected HPM fault, and the C header of the core's event indices
+# generated from rtl/core/core_pkg.sv.
 
 # ----------------------------------------------------------------------------
 # The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
@@ -50,23 +50,3 @@ SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
 $(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
 	@mkdir -p $(@D)
 	@tools/gen-soc-events $< > $@.tmp && mv $@.tmp $@
-
-# soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
-# built like the core's self-tests.
-SOC_EXIT_CODES := 0 2 3 120 121 122 255
-SOC_EXIT_DEPS  := $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h tests/core/common/defs.h
-SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
-                  $(BUILD)/rv64/soc-exit/spin.elf $(BUILD)/rv64/soc-exit/write-counter.elf
-$(BUILD)/rv64/soc-exit/exit-%.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
-	@mkdir -p $(@D)
-	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DEXIT_CODE=$* -o $@ $< $(CORE_TEST_LDFLAGS)
-$(BUILD)/rv64/soc-exit/spin.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
-	@mkdir -p $(@D)
-	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DSPIN -o $@ $< $(CORE_TEST_LDFLAGS)
-$(BUILD)/rv64/soc-exit/write-counter.elf: tb/soc/tests/exit_code.S $(SOC_EXIT_DEPS)
-	@mkdir -p $(@D)
-	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -DWRITE_COUNTER -DEXIT_CODE=0 -o $@ $< $(CORE_TEST_LDFLAGS)
-
-.PHONY: soc-exit-codes
-soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
-	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)

@@ -6,6 +6,23 @@
 # ----------------------------------------------------------------------------
 CHECK := tools/check
 .PHONY: test test-model test-directed faults regress run run-hpm run-qemu bench dpi
+# soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
+# built like the core's self-tests: exit-N exits with code N, spin never
+# ends, write-counter writes mcycle while it counts and exits 0.
+SOC_EXIT_CODES := 0 2 3 120 121 122 255
+SOC_EXIT_ELFS  := $(foreach c,$(SOC_EXIT_CODES),$(BUILD)/rv64/soc-exit/exit-$(c).elf) \
+                  $(BUILD)/rv64/soc-exit/spin.elf $(BUILD)/rv64/soc-exit/write-counter.elf
+$(BUILD)/rv64/soc-exit/exit-%.elf: SOC_EXIT_DEFS = -DEXIT_CODE=$(subst exit-,,$*)
+$(BUILD)/rv64/soc-exit/spin.elf: SOC_EXIT_DEFS = -DSPIN
+$(BUILD)/rv64/soc-exit/write-counter.elf: SOC_EXIT_DEFS = -DWRITE_COUNTER -DEXIT_CODE=0
+$(BUILD)/rv64/soc-exit/%.elf: tb/soc/tests/exit_code.S $(CORE_TEST_DEPS)
+	@mkdir -p $(@D)
+	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) $(SOC_EXIT_DEFS) -o $@ $< $(CORE_TEST_LDFLAGS)
+
+.PHONY: soc-exit-codes
+soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
+	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)
+
 # make test: everything is built first (two jobs at a time), then each step
 # below runs in this order through tools/check, which shows its output, logs
 # it in build/logs/STEP.log and tallies it; a failing step does not stop the

@@ -12,10 +12,6 @@
  * (hpm_spec.h); csr_read and csr_write paste the plain ones into the
  * instruction, the sums are for csr_read_num and csr_write_num. */
 #define CSR_MCOUNTINHIBIT HPM_CSR_MCOUNTINHIBIT
-#define CSR_MCYCLECFG     HPM_CSR_MCYCLECFG
-#define CSR_MINSTRETCFG   HPM_CSR_MINSTRETCFG
-#define CSR_MCYCLECFGH    HPM_CSR_MCYCLECFGH
-#define CSR_MINSTRETCFGH  HPM_CSR_MINSTRETCFGH
 #define CSR_MENVCFG       0x30a
 #define CSR_MENVCFGH      0x31a
 #define CSR_STIMECMP      0x14d
