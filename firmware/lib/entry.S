@@ -12,6 +12,7 @@
  * so a nested trap does not disturb the outer one.
  */
 #include "fw/asm.h"
+#include "fw/sbi_pmu_calls.h"
 #include "sbi_abi.h"
 
     .section .text.entry, "ax"
@@ -34,13 +35,15 @@ _start:
     la sp, fw_stack_top
     la t0, fw_scratch
     REG_S sp, SCRATCH_STACK(t0)
+    li t1, SBI_EXT_PMU
+    REG_S t1, SCRATCH_PMU_EID(t0)
     csrw mscratch, t0
     call fw_main                    /* does not return: it enters S-mode */
 park:
     wfi
     j park
 
-    .text
+    .section .text.hot, "ax"
     .balign 4
     .globl trap_vector
 trap_vector:
@@ -169,11 +172,8 @@ trap_vector:
     REG_S t1, SCRATCH_S_TP(tp)
 .endm
 
-/* Past the ecall, everything but a0/a1 as the caller left it, back to S. */
-.macro ecall_frame_return
-    csrr t0, mepc
-    addi t0, t0, 4
-    csrw mepc, t0
+/* The saved registers but a0/a1 and sp, as the caller left them. */
+.macro ecall_frame_restore
     REG_L a2, 2*REGBYTES(sp)
     REG_L a3, 3*REGBYTES(sp)
     REG_L a4, 4*REGBYTES(sp)
@@ -188,103 +188,152 @@ trap_vector:
     REG_L t4, 13*REGBYTES(sp)
     REG_L t5, 14*REGBYTES(sp)
     REG_L t6, 15*REGBYTES(sp)
+.endm
+
+/* Past the ecall, everything but a0/a1 as the caller left it, back to S. */
+.macro ecall_frame_return
+    csrr t0, mepc
+    addi t0, t0, 4
+    csrw mepc, t0
+    ecall_frame_restore
     REG_L sp, SCRATCH_S_SP(tp)
     REG_L tp, SCRATCH_S_TP(tp)      /* mscratch already holds fw_scratch */
     mret
 .endm
 
-sbi_call_entry:
-    /*
-     * PMU calls skip the dispatcher: num_counters, get_info, fw_read and
-     * fw_read_hi only read firmware data, so they are answered here with
-     * t0 alone; the others go straight to their function (pmu_fid_table;
-     * start and stop, which return an error only, pmu_start_stop), their
-     * arguments still in a0-a5. Not while a firmware counter runs:
-     * then the call must be counted (SBI_PMU_FW_PLATFORM's SBI-call event),
-     * which the dispatcher does.
-     */
-    lw t0, pmu_fw_started
-    bnez t0, sbi_call_slow
-    li t0, SBI_EXT_PMU
-    bne a7, t0, sbi_call_slow
-#if SBI_PMU_COUNTER_STOP != SBI_PMU_COUNTER_START + 1 || SBI_PMU_NUM_COUNTERS != 0
-#error "the fast path tests start/stop as one range and num_counters as zero"
-#endif
-    addi t0, a6, -SBI_PMU_COUNTER_START /* start and stop, the busiest, first */
-    sltiu t0, t0, 2
-    bnez t0, pmu_start_stop
-    beqz a6, fast_num_counters
-    li t0, SBI_PMU_COUNTER_GET_INFO
-    beq a6, t0, fast_get_info
-    li t0, SBI_PMU_COUNTER_FW_READ
-    beq a6, t0, fast_fw_read
-    li t0, SBI_PMU_COUNTER_FW_READ_HI
-    beq a6, t0, fast_fw_read
-    li t0, SBI_PMU_NUM_FIDS
-    bgeu a6, t0, sbi_call_slow      /* no such FID: the dispatcher says so */
-pmu_direct:                         /* FIDs 2, 7 and 8 */
-    ecall_frame_save
-    la t0, pmu_fid_table
-    slli t1, a6, LOG_REGBYTES
-    add t0, t0, t1
-    REG_L t0, 0(t0)
-    jalr t0
-    ecall_frame_return
-
-pmu_start_stop:                     /* their sbiret.value is always 0 */
-    ecall_frame_save
-    li t0, SBI_PMU_COUNTER_STOP
-    beq a6, t0, 1f
-    call sbi_pmu_counter_start
-    j 2f
-1:  call sbi_pmu_counter_stop
-2:  li a1, 0
-    ecall_frame_return
-
-fast_num_counters:
-    REG_L a1, pmu_fast_num_counters
-    li a0, 0
-    j fast_return
-fast_get_info:
-    REG_L t0, pmu_fast_num_counters
-    bgeu a0, t0, fast_invalid_param
-    slli a0, a0, LOG_REGBYTES
-    la t0, pmu_fast_info
-    add t0, t0, a0
-    REG_L a1, 0(t0)
-    li a0, 0
-    j fast_return
-fast_fw_read:                       /* FIDs 5 and 6: a firmware counter */
-    REG_L t0, pmu_fast_num_counters
-    bgeu a0, t0, fast_invalid_param
-    REG_L t0, pmu_fast_num_hw
-    bltu a0, t0, fast_invalid_param
-    sub a0, a0, t0
-    slli a0, a0, 3
-    la t0, pmu_fw_values
-    add t0, t0, a0                  /* t0 = &pmu_fw_values[idx - num_hw] */
-    li a0, 0
-    li a1, SBI_PMU_COUNTER_FW_READ_HI
-    beq a6, a1, 1f
-    REG_L a1, 0(t0)                 /* fw_read: the low XLEN bits */
-    j fast_return
-1:
-#if __riscv_xlen == 32
-    lw a1, 4(t0)                    /* fw_read_hi: the high 32 bits */
-#else
-    li a1, 0                        /* fw_read_hi: always 0 on RV64 */
-#endif
-    j fast_return
-fast_invalid_param:
-    li a0, SBI_ERR_INVALID_PARAM
-    li a1, 0
-fast_return:
+/* The same from a call answered with t0 alone (still in SCRATCH_TMP0). */
+.macro leaf_return
     csrr t0, mepc
     addi t0, t0, 4
     csrw mepc, t0
     REG_L t0, SCRATCH_TMP0(tp)
     csrrw tp, mscratch, tp
     mret
+.endm
+
+/*
+ * The PMU's calls are routed here, from the one map of fw/sbi_pmu_calls.h:
+ * a test of the FID for each entry, in the map's order, straight to the
+ * entry, with the arguments still in a0-a5 and without the dispatcher.
+ * A LEAF entry is the assembly below; a C function is entered through
+ * pmu_enter_<function>, which saves the caller-saved registers and
+ * nothing else.
+ */
+.set pmu_fids_routed, 0
+.macro pmu_test fid, target
+    .if pmu_fids_routed & (1 << (\fid))
+    .error "a PMU FID is routed twice (fw/sbi_pmu_calls.h)"
+    .endif
+    .set pmu_fids_routed, pmu_fids_routed | (1 << (\fid))
+    .if (\fid) == 0
+    beqz a6, \target
+    .else
+    li t0, \fid
+    beq a6, t0, \target
+    .endif
+.endm
+.macro pmu_route fid, fn, kind
+    .ifc \kind,LEAF
+    pmu_test \fid, \fn
+    .else
+    pmu_test \fid, pmu_enter_\fn
+    .endif
+.endm
+.macro pmu_enter fid, fn, kind
+    .ifnc \kind,LEAF
+pmu_enter_\fn:
+    ecall_frame_save
+    call \fn
+    .ifc \kind,ERROR
+    li a1, 0
+    .endif
+    j pmu_enter_return
+    .endif
+.endm
+#define PMU_ROUTE(fid, fn, kind) pmu_route fid, fn, kind;
+#define PMU_ENTER(fid, fn, kind) pmu_enter fid, fn, kind;
+
+sbi_call_entry:
+    REG_L t0, SCRATCH_PMU_EID(tp)
+    bne a7, t0, sbi_call_slow
+    /* While a firmware counter runs, the call is counted first
+     * (SBI_PMU_FW_PLATFORM's SBI-call event). */
+    lw t0, SCRATCH_PMU_FW_STARTED(tp)
+    bnez t0, pmu_call_counted
+pmu_call_route:
+    SBI_PMU_CALLS(PMU_ROUTE)
+    li a0, SBI_ERR_NOT_SUPPORTED    /* no such FID */
+    li a1, 0
+    leaf_return
+    .if pmu_fids_routed != (1 << SBI_PMU_NUM_FIDS) - 1
+    .error "every PMU FID of sbi_abi.h needs an entry in fw/sbi_pmu_calls.h"
+    .endif
+
+    SBI_PMU_CALLS(PMU_ENTER)
+pmu_enter_return:                   /* one copy for the entries' cache lines */
+    ecall_frame_return
+
+/* Counted, then routed as any PMU call, from the caller's registers. */
+pmu_call_counted:
+    ecall_frame_save
+    REG_S a0, 0*REGBYTES(sp)
+    REG_S a1, 1*REGBYTES(sp)
+    call sbi_count_call
+    REG_L a0, 0*REGBYTES(sp)
+    REG_L a1, 1*REGBYTES(sp)
+    ecall_frame_restore
+    REG_L sp, SCRATCH_S_SP(tp)
+    REG_L t0, SCRATCH_S_TP(tp)      /* back as at the trap: t0 in */
+    csrw mscratch, t0               /* SCRATCH_TMP0, S-mode's tp in mscratch */
+    j pmu_call_route
+
+/* The LEAF entries: firmware data pmu_init set (fw/pmu_state.h), in
+ * fw_scratch. */
+pmu_leaf_num_counters:
+    REG_L a1, SCRATCH_PMU_NUM_COUNTERS(tp)
+    li a0, 0
+    leaf_return
+
+pmu_leaf_get_info:
+    REG_L t0, SCRATCH_PMU_NUM_COUNTERS(tp)
+    bgeu a0, t0, pmu_leaf_invalid_param
+    slli a0, a0, LOG_REGBYTES
+    add t0, tp, a0
+    REG_L a1, SCRATCH_PMU_INFO(t0)
+    li a0, 0
+    leaf_return
+
+/* t0 = &pmu_fw_values[a0 - num_hw] - SCRATCH_PMU_FW_VALUES for firmware
+ * counter a0, or an INVALID_PARAM answer for any other counter. */
+.macro fw_value_address
+    REG_L t0, SCRATCH_PMU_NUM_COUNTERS(tp)
+    bgeu a0, t0, pmu_leaf_invalid_param
+    REG_L t0, SCRATCH_PMU_NUM_HW(tp)
+    bltu a0, t0, pmu_leaf_invalid_param
+    sub a0, a0, t0
+    slli a0, a0, 3
+    add t0, tp, a0
+    li a0, 0
+.endm
+
+pmu_leaf_fw_read:                   /* the low XLEN bits */
+    fw_value_address
+    REG_L a1, SCRATCH_PMU_FW_VALUES(t0)
+    leaf_return
+
+pmu_leaf_fw_read_hi:                /* the high 32 bits: 0 on RV64 */
+    fw_value_address
+#if __riscv_xlen == 32
+    lw a1, SCRATCH_PMU_FW_VALUES + 4(t0)
+#else
+    li a1, 0
+#endif
+    leaf_return
+
+pmu_leaf_invalid_param:
+    li a0, SBI_ERR_INVALID_PARAM
+    li a1, 0
+    leaf_return
 
 sbi_call_slow:
     ecall_frame_save
@@ -294,32 +343,17 @@ sbi_call_slow:
     call sbi_ecall                  /* (struct sbi_call *) -> a0, a1 */
     ecall_frame_return
 
-    .section .rodata
-    .balign REGBYTES
-pmu_fid_table:                      /* lib/sbi_pmu.c, by FID */
-#if __riscv_xlen == 64
-#define FN .dword
-#else
-#define FN .word
-#endif
-    FN sbi_pmu_num_counters
-    FN sbi_pmu_counter_get_info
-    FN sbi_pmu_counter_config_matching
-    FN 0                            /* 3 and 4: pmu_start_stop */
-    FN 0
-    FN sbi_pmu_counter_fw_read
-    FN sbi_pmu_counter_fw_read_hi
-    FN sbi_pmu_snapshot_set_shmem
-    FN sbi_pmu_event_get_info
-    .if . - pmu_fid_table != SBI_PMU_NUM_FIDS * REGBYTES
-    .error "pmu_fid_table needs one entry per PMU FID (sbi_abi.h)"
-    .endif
-
     .bss
     .balign 16
-    .globl fw_scratch
+    .globl fw_scratch, pmu_fw_started, pmu_fast_num_counters, pmu_fast_num_hw
+    .globl pmu_fw_values, pmu_fast_info
 fw_scratch:
-    .skip 4 * REGBYTES
+    .skip SCRATCH_SIZE
+pmu_fw_started        = fw_scratch + SCRATCH_PMU_FW_STARTED
+pmu_fast_num_counters = fw_scratch + SCRATCH_PMU_NUM_COUNTERS
+pmu_fast_num_hw       = fw_scratch + SCRATCH_PMU_NUM_HW
+pmu_fw_values         = fw_scratch + SCRATCH_PMU_FW_VALUES
+pmu_fast_info         = fw_scratch + SCRATCH_PMU_INFO
     .balign 16
 fw_stack:
     .skip 8192

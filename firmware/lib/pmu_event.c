@@ -9,7 +9,7 @@
 #define RAW_V1_BITS 48      /* type 2: mhpmevent[47:0] */
 #define RAW_V2_BITS 56      /* type 3: mhpmevent[55:0] */
 
-static bool table_lookup(uint32_t event_idx, struct pmu_event *ev)
+FW_HOT static bool table_lookup(uint32_t event_idx, struct pmu_event *ev)
 {
     for (size_t i = 0; i < plat->num_events; i++) {
         const struct platform_event *p = &plat->events[i];
@@ -22,7 +22,7 @@ static bool table_lookup(uint32_t event_idx, struct pmu_event *ev)
     return false;
 }
 
-static bool raw_lookup(uint32_t code, uint64_t data, unsigned bits, struct pmu_event *ev)
+FW_HOT static bool raw_lookup(uint32_t code, uint64_t data, unsigned bits, struct pmu_event *ev)
 {
     if (code != 0 || (data >> bits) != 0 || plat->hpm_count == 0 || !plat->raw_event_ok(data))
         return false;
@@ -30,7 +30,7 @@ static bool raw_lookup(uint32_t code, uint64_t data, unsigned bits, struct pmu_e
     return true;
 }
 
-static bool fw_lookup(uint32_t code, uint64_t data)
+FW_HOT static bool fw_lookup(uint32_t code, uint64_t data)
 {
     if (code <= SBI_PMU_FW_MAX_STANDARD)
         return data == 0;
@@ -39,7 +39,7 @@ static bool fw_lookup(uint32_t code, uint64_t data)
     return false;        /* reserved, and no implementation-specific events */
 }
 
-bool pmu_event_lookup(xlen_t event_idx, uint64_t event_data, struct pmu_event *ev)
+FW_HOT bool pmu_event_lookup(xlen_t event_idx, uint64_t event_data, struct pmu_event *ev)
 {
     ev->fw = false;
     ev->fixed = FIXED_NONE;

@@ -7,11 +7,8 @@
 #include "fw/pmu_state.h"
 
 struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
-uint64_t pmu_fw_values[PMU_FW_COUNTERS];
-xlen_t pmu_fast_num_counters, pmu_fast_num_hw;
-xlen_t pmu_fast_info[PMU_MAX_COUNTERS];
-
-uint32_t pmu_fw_started;
+/* pmu_fw_values, pmu_fast_* and pmu_fw_started: in lib/entry.S's
+ * fw_scratch */
 
 uint32_t pmu_fw_counters_of[PMU_FW_EVENT_SLOTS];
 

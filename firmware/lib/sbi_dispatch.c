@@ -22,7 +22,7 @@ const struct sbi_extension *sbi_find_extension(xlen_t eid)
 struct sbiret sbi_dispatch(const struct sbi_call *call)
 {
     const struct sbi_extension *ext = sbi_find_extension(call->eid);
-    if (!ext)
+    if (!ext || !ext->handle)   /* no handle: lib/entry.S serves it */
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     return ext->handle(call);
 }

@@ -18,6 +18,7 @@
 #include "fw/pmu_state.h"
 #include "fw/sbi.h"
 #include "fw/sbi_pmu.h"
+#include "fw/sbi_pmu_calls.h"
 #include "fw/shmem.h"
 
 #define CFG_RESERVED     (~(xlen_t)SBI_PMU_CFG_ALL)
@@ -31,38 +32,38 @@ static volatile struct sbi_pmu_snapshot *snapshot;     /* NULL: no shared memory
 
 /* ------------------------------------------------------------ counters */
 
-static bool is_fixed(xlen_t idx)
+FW_HOT static bool is_fixed(xlen_t idx)
 {
     return idx == PMU_CTR_CYCLE || idx == PMU_CTR_INSTRET;
 }
 
-static bool is_programmable(xlen_t idx)
+FW_HOT static bool is_programmable(xlen_t idx)
 {
     return idx >= 3 && idx < pmu_num_hw();
 }
 
 /* A counter start and stop apply to: mapped, or fixed (never time). */
-static bool is_startable(xlen_t idx)
+FW_HOT static bool is_startable(xlen_t idx)
 {
     return is_fixed(idx) || (idx != PMU_CTR_TIME && pmu_counters[idx].event_idx != 0);
 }
 
-static bool is_running(xlen_t idx)
+FW_HOT static bool is_running(xlen_t idx)
 {
     return pmu_is_fw(idx) ? pmu_counters[idx].started : pmu_hw_running(idx);
 }
 
-static bool is_free(xlen_t idx)
+FW_HOT static bool is_free(xlen_t idx)
 {
     return idx != PMU_CTR_TIME && pmu_counters[idx].event_idx == 0 && !is_running(idx);
 }
 
-static uint64_t counter_value(xlen_t idx)
+FW_HOT static uint64_t counter_value(xlen_t idx)
 {
     return pmu_is_fw(idx) ? pmu_fw_values[idx - pmu_num_hw()] : pmu_hw_read(idx);
 }
 
-static void set_counter_value(xlen_t idx, uint64_t value)
+FW_HOT static void set_counter_value(xlen_t idx, uint64_t value)
 {
     if (pmu_is_fw(idx))
         pmu_fw_values[idx - pmu_num_hw()] = value;
@@ -71,7 +72,7 @@ static void set_counter_value(xlen_t idx, uint64_t value)
 }
 
 /* OF of a programmable counter (Sscofpmf); the fixed counters have none. */
-static bool overflowed(xlen_t idx)
+FW_HOT static bool overflowed(xlen_t idx)
 {
     return is_programmable(idx) && plat->has_sscofpmf &&
            (pmu_hw_event_read(idx) & MHPMEVENT_OF);
@@ -135,7 +136,7 @@ INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
         if (m_ & 1)
 
 /* Every counter of the set exists (and base + i does not wrap). */
-static bool set_exists(xlen_t base, xlen_t mask)
+FW_HOT static bool set_exists(xlen_t base, xlen_t mask)
 {
     if (!mask)
         return true;
@@ -147,13 +148,15 @@ static bool set_exists(xlen_t base, xlen_t mask)
 
 /* The error of a start or stop that met several problems: an invalid
  * counter outweighs one already in the requested state. */
-static sxlen_t worse(sxlen_t err, sxlen_t e)
+FW_HOT static sxlen_t worse(sxlen_t err, sxlen_t e)
 {
     return e == SBI_SUCCESS || err == SBI_ERR_INVALID_PARAM ? err : e;
 }
 
 /* ------------------------------------------------------------ FID 1 */
 
+/* get_info's answer, which pmu_init tabulates (pmu_fast_info) for
+ * lib/entry.S's pmu_leaf_get_info */
 xlen_t pmu_counter_info(xlen_t idx)
 {
     if (pmu_is_fw(idx))
@@ -162,18 +165,10 @@ xlen_t pmu_counter_info(xlen_t idx)
     return (xlen_t)(width - 1) << SBI_PMU_CTR_INFO_WIDTH_SHIFT | (CSR_CYCLE + idx);
 }
 
-/* lib/entry.S answers this one without coming here (pmu_fast_info), except
- * while a firmware counter runs, when every call must be counted. */
-struct sbiret sbi_pmu_counter_get_info(xlen_t idx)
-{
-    if (idx >= pmu_num_counters())
-        return sbi_err(SBI_ERR_INVALID_PARAM);
-    return sbi_ok(pmu_fast_info[idx]);
-}
 
 /* ------------------------------------------------------------ FID 2 */
 
-static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
+FW_HOT static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
 {
     if (ev->fw)
         return pmu_is_fw(idx);
@@ -188,14 +183,14 @@ static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
  * hints, where the hardware has them (Sscofpmf for mhpmevent, Smcntrpmf
  * for mcyclecfg/minstretcfg); elsewhere the hints are ignored, as the
  * specification allows. */
-static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
+FW_HOT static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
     uint64_t inh = (uint64_t)((flags >> SBI_PMU_CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT;
     bool filters = is_fixed(idx) ? plat->has_smcntrpmf : plat->has_sscofpmf;
     return (is_fixed(idx) ? 0 : ev->mhpmevent) | (filters ? inh : 0);
 }
 
-static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct pmu_event *ev)
+FW_HOT static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct pmu_event *ev)
 {
     if (flags & SBI_PMU_CFG_SKIP_MATCH) {
         for (xlen_t idx = base; mask; mask >>= 1, idx++)
@@ -221,7 +216,7 @@ static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct p
     return fixed_ok ? (int)fixed : -1;
 }
 
-struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
+FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
                                               xlen_t event_idx, uint64_t event_data)
 {
     if ((flags & CFG_RESERVED) || !set_exists(base, mask))
@@ -270,7 +265,7 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
     return err;
 }
 
-sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
+FW_HOT sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
     /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
     if (flags > SBI_PMU_START_INIT_SNAPSHOT)
@@ -332,7 +327,7 @@ NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
     return err;
 }
 
-sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
+FW_HOT sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
 {
     if (flags & STOP_RESERVED)
         return SBI_ERR_INVALID_PARAM;
@@ -343,33 +338,12 @@ sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
     return stop_one(base, flags, 0);
 }
 
-/* ------------------------------------------------------------ FIDs 5, 6 */
-
-static struct sbiret fw_read(xlen_t idx, bool high)
-{
-    if (idx >= pmu_num_counters() || !pmu_is_fw(idx))
-        return sbi_err(SBI_ERR_INVALID_PARAM);
-    uint64_t v = pmu_fw_values[idx - pmu_num_hw()];
-#if XLEN == 64
-    return sbi_ok(high ? 0 : v);
-#else
-    return sbi_ok(high ? (xlen_t)(v >> 32) : (xlen_t)v);
-#endif
-}
-
-struct sbiret sbi_pmu_counter_fw_read(xlen_t idx)
-{
-    return fw_read(idx, false);
-}
-
-struct sbiret sbi_pmu_counter_fw_read_hi(xlen_t idx)
-{
-    return fw_read(idx, true);
-}
+/* FIDs 0, 5 and 6 are answered in lib/entry.S (pmu_leaf_*), from
+ * pmu_fast_num_counters and pmu_fw_values. */
 
 /* ------------------------------------------------------------ FID 7 */
 
-struct sbiret sbi_pmu_snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
+FW_HOT struct sbiret sbi_pmu_snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t flags)
 {
     if (flags != 0)
         return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -395,7 +369,7 @@ struct event_info_entry {
     uint32_t event_data_hi;
 };
 
-struct sbiret sbi_pmu_event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, xlen_t flags)
+FW_HOT struct sbiret sbi_pmu_event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, xlen_t flags)
 {
     const xlen_t entry_size = sizeof(struct event_info_entry);
     if (flags != 0 || (lo & (entry_size - 1)))
@@ -421,41 +395,20 @@ struct sbiret sbi_pmu_event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, x
     return sbi_ok(0);
 }
 
-/* ------------------------------------------------------------ dispatch */
+/* ------------------------------------------------------------ routing */
 
-struct sbiret sbi_pmu_num_counters(void)
-{
-    return sbi_ok(pmu_num_counters());
-}
+/* Each C function of the map returns what its kind says, since entry.S
+ * takes a0 and a1 (VALUE) or a0 alone (ERROR) as the answer. */
+#define RETURNS_LEAF(fn)
+#define RETURNS_VALUE(fn) _Static_assert(__builtin_types_compatible_p(__typeof__(fn), \
+                                         struct sbiret()), #fn " returns a struct sbiret");
+#define RETURNS_ERROR(fn) _Static_assert(__builtin_types_compatible_p(__typeof__(fn), \
+                                         sxlen_t()), #fn " returns an error alone");
+#define RETURNS(fid, fn, kind) RETURNS_##kind(fn)
+SBI_PMU_CALLS(RETURNS)
 
-/* The path of calls that must be counted as firmware events; the others
- * come from lib/entry.S through pmu_fid_table. */
-static struct sbiret pmu_handle(const struct sbi_call *c)
-{
-    switch (c->fid) {
-    case SBI_PMU_NUM_COUNTERS:
-        return sbi_pmu_num_counters();
-    case SBI_PMU_COUNTER_GET_INFO:
-        return sbi_pmu_counter_get_info(c->a[0]);
-    case SBI_PMU_COUNTER_CONFIG_MATCHING:
-        return sbi_pmu_counter_config_matching(c->a[0], c->a[1], c->a[2], c->a[3], sbi_arg64(c, 4));
-    case SBI_PMU_COUNTER_START:
-        return sbi_err(sbi_pmu_counter_start(c->a[0], c->a[1], c->a[2], sbi_arg64(c, 3)));
-    case SBI_PMU_COUNTER_STOP:
-        return sbi_err(sbi_pmu_counter_stop(c->a[0], c->a[1], c->a[2]));
-    case SBI_PMU_COUNTER_FW_READ:
-        return sbi_pmu_counter_fw_read(c->a[0]);
-    case SBI_PMU_COUNTER_FW_READ_HI:
-        return sbi_pmu_counter_fw_read_hi(c->a[0]);
-    case SBI_PMU_SNAPSHOT_SET_SHMEM:
-        return sbi_pmu_snapshot_set_shmem(c->a[0], c->a[1], c->a[2]);
-    case SBI_PMU_EVENT_GET_INFO:
-        return sbi_pmu_event_get_info(c->a[0], c->a[1], c->a[2], c->a[3]);
-    default:
-        return sbi_err(SBI_ERR_NOT_SUPPORTED);
-    }
-}
-
+/* lib/entry.S routes every PMU call by fw/sbi_pmu_calls.h and never
+ * through the dispatcher, which lists the PMU for probe_extension. */
 const struct sbi_extension sbi_ext_pmu = {
-    .eid_min = SBI_EXT_PMU, .eid_max = SBI_EXT_PMU, .handle = pmu_handle,
+    .eid_min = SBI_EXT_PMU, .eid_max = SBI_EXT_PMU, .handle = NULL,
 };

@@ -4,7 +4,7 @@
 #include "fw/sbi.h"
 #include "fw/shmem.h"
 
-sxlen_t shmem_check(xlen_t lo, xlen_t hi, xlen_t size)
+FW_HOT sxlen_t shmem_check(xlen_t lo, xlen_t hi, xlen_t size)
 {
     /* RAM lies below 4 GiB on both platforms, so a high part is never RAM. */
     if (hi != 0)

@@ -3,6 +3,8 @@
 #ifndef FW_ASM_H
 #define FW_ASM_H
 
+#include "fw/pmu_limits.h"
+
 #if __riscv_xlen == 64
 #define REG_S sd
 #define REG_L ld
@@ -20,11 +22,22 @@
 #define FRAME_MSTATUS (33 * REGBYTES)
 #define FRAME_SIZE    (36 * REGBYTES)
 
-/* struct fw_scratch (lib/entry.S) */
+/*
+ * fw_scratch (lib/entry.S), which the trap vector reaches from tp: its
+ * own words, then the PMU data the SBI call path reads (fw/pmu_state.h),
+ * each one instruction away from tp.
+ */
 #define SCRATCH_TMP0  0
 #define SCRATCH_STACK REGBYTES
 #define SCRATCH_S_SP  (2 * REGBYTES)    /* S-mode sp during an SBI call */
 #define SCRATCH_S_TP  (3 * REGBYTES)    /* S-mode tp during an SBI call */
+#define SCRATCH_PMU_EID          (4 * REGBYTES)  /* SBI_EXT_PMU, to compare a7 in one load */
+#define SCRATCH_PMU_FW_STARTED   (5 * REGBYTES)  /* pmu_fw_started (32 bits) */
+#define SCRATCH_PMU_NUM_COUNTERS (6 * REGBYTES)  /* pmu_fast_num_counters */
+#define SCRATCH_PMU_NUM_HW       (7 * REGBYTES)  /* pmu_fast_num_hw */
+#define SCRATCH_PMU_FW_VALUES    (8 * REGBYTES)  /* pmu_fw_values[PMU_FW_COUNTERS] */
+#define SCRATCH_PMU_INFO         (SCRATCH_PMU_FW_VALUES + 8 * PMU_FW_COUNTERS)
+#define SCRATCH_SIZE             (SCRATCH_PMU_INFO + REGBYTES * PMU_MAX_COUNTERS)
 
 /* the SBI call frame: a0-a7 (struct sbi_call), ra, t0-t6 */
 #define ECALL_FRAME_SIZE (16 * REGBYTES)

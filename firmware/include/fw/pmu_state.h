@@ -4,13 +4,9 @@
 #define FW_PMU_STATE_H
 
 #include "fw/pmu.h"
+#include "fw/pmu_limits.h"
 #include "fw/types.h"
 
-/* Hardware counter i is CSR 0xC00 + i (0 cycle, 1 time, 2 instret,
- * 3.. hpmcounter3..), then PMU_FW_COUNTERS firmware counters. */
-#define PMU_HW_MAX       32
-#define PMU_FW_COUNTERS  16
-#define PMU_MAX_COUNTERS (PMU_HW_MAX + PMU_FW_COUNTERS)
 #define PMU_CTR_CYCLE    0
 #define PMU_CTR_TIME     1
 #define PMU_CTR_INSTRET  2
@@ -23,10 +19,11 @@ struct pmu_counter {
 
 extern struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
 
-/* Read by the SBI call fast path in lib/entry.S as well: the firmware
- * counters' values (firmware counter i is counter pmu_num_hw() + i), the
- * counter count, the number of hardware counters, and get_info's answer
- * for each counter (set by pmu_init). */
+/* Read by the SBI call path in lib/entry.S as well, which keeps them in
+ * fw_scratch to reach them from tp in one instruction (fw/asm.h): the
+ * firmware counters' values (firmware counter i is counter pmu_num_hw() +
+ * i), the counter count, the number of hardware counters, and get_info's
+ * answer for each counter (set by pmu_init). */
 extern uint64_t pmu_fw_values[PMU_FW_COUNTERS];
 extern xlen_t pmu_fast_num_counters, pmu_fast_num_hw;
 extern xlen_t pmu_fast_info[PMU_MAX_COUNTERS];

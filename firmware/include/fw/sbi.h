@@ -39,7 +39,8 @@ static inline uint64_t sbi_arg64(const struct sbi_call *c, int i)
 #endif
 }
 
-/* One extension: its ID range and handler. */
+/* One extension: its ID range and handler (NULL for the PMU, whose calls
+ * lib/entry.S routes without the dispatcher). */
 struct sbi_extension {
     xlen_t eid_min, eid_max;
     struct sbiret (*handle)(const struct sbi_call *call);
