@@ -95,7 +95,7 @@ static void report(const char *name, op_fn *op, bool available)
 
 int main(void)
 {
-    xlen_t version = sbi_call(SBI_EXT_BASE, 0, 0, 0, 0, 0, 0, 0).value;
+    xlen_t version = sbi_call(SBI_EXT_BASE, SBI_BASE_GET_SPEC_VERSION, 0, 0, 0, 0, 0, 0).value;
     bool v2 = (version >> 24) >= 2;
     unsigned n = (unsigned)sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;
     for (unsigned i = 0; i < n; i++) {

@@ -276,8 +276,8 @@ static void profile(void)
 
 int main(void)
 {
-    struct sbiret impl = sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0);
-    struct sbiret probe = sbi_call(SBI_EXT_BASE, 3, SBI_EXT_PMU, 0, 0, 0, 0, 0);
+    struct sbiret impl = sbi_call(SBI_EXT_BASE, SBI_BASE_GET_IMPL_ID, 0, 0, 0, 0, 0, 0);
+    struct sbiret probe = sbi_call(SBI_EXT_BASE, SBI_BASE_PROBE_EXTENSION, SBI_EXT_PMU, 0, 0, 0, 0, 0);
     put_str("perfmon demo: SBI implementation ");
     put_hex(impl.value);
     put_str("\n");

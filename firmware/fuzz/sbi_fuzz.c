@@ -326,17 +326,17 @@ static xlen_t on_trap(xlen_t cause, xlen_t epc)
 /* Our firmware's checksum of its own memory; NOT_SUPPORTED elsewhere. */
 static struct sbiret firmware_checksum(void)
 {
-    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value != SBI_IMPL_ID_PERFMON)
+    if (sbi_call(SBI_EXT_BASE, SBI_BASE_GET_IMPL_ID, 0, 0, 0, 0, 0, 0).value != SBI_IMPL_ID_PERFMON)
         return (struct sbiret){ SBI_ERR_NOT_SUPPORTED, 0 };
-    return sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
+    return sbi_call(SBI_EXT_FIRMWARE, SBI_FW_MEMORY_CHECKSUM, 0, 0, 0, 0, 0, 0);
 }
 
 /* Our firmware's unused memory filled with a pattern first, so that the
  * checksum sees any write there, zeros included. */
 static void firmware_mark(void)
 {
-    if (sbi_call(SBI_EXT_BASE, 1, 0, 0, 0, 0, 0, 0).value == SBI_IMPL_ID_PERFMON)
-        sbi_call(SBI_EXT_FIRMWARE, 1, 0, 0, 0, 0, 0, 0);
+    if (sbi_call(SBI_EXT_BASE, SBI_BASE_GET_IMPL_ID, 0, 0, 0, 0, 0, 0).value == SBI_IMPL_ID_PERFMON)
+        sbi_call(SBI_EXT_FIRMWARE, SBI_FW_MEMORY_MARK, 0, 0, 0, 0, 0, 0);
 }
 
 int main(void)

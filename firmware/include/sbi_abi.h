@@ -35,6 +35,51 @@
 #define SBI_EXT_PMU    0x504D55
 #define SBI_EXT_DBCN   0x4442434E
 
+/* ---- function IDs of the other extensions, and their argument values */
+
+/* base (EID 0x10) */
+#define SBI_BASE_GET_SPEC_VERSION   0
+#define SBI_BASE_GET_IMPL_ID        1
+#define SBI_BASE_GET_IMPL_VERSION   2
+#define SBI_BASE_PROBE_EXTENSION    3
+#define SBI_BASE_GET_MVENDORID      4
+#define SBI_BASE_GET_MARCHID        5
+#define SBI_BASE_GET_MIMPID         6
+
+#define SBI_TIME_SET_TIMER          0
+#define SBI_IPI_SEND_IPI            0
+
+#define SBI_RFENCE_FENCE_I          0
+#define SBI_RFENCE_SFENCE_VMA       1
+#define SBI_RFENCE_SFENCE_VMA_ASID  2
+#define SBI_RFENCE_HFENCE_GVMA_VMID 3
+#define SBI_RFENCE_HFENCE_GVMA      4
+#define SBI_RFENCE_HFENCE_VVMA_ASID 5
+#define SBI_RFENCE_HFENCE_VVMA      6
+
+#define SBI_HSM_HART_START          0
+#define SBI_HSM_HART_STOP           1
+#define SBI_HSM_HART_GET_STATUS     2
+#define SBI_HSM_HART_SUSPEND        3
+#define SBI_HSM_STATE_STARTED       0
+#define SBI_HSM_SUSPEND_RET_DEFAULT     0x00000000UL
+#define SBI_HSM_SUSPEND_NON_RET_DEFAULT 0x80000000UL
+#define SBI_HSM_SUSPEND_RET_PLATFORM    0x10000000UL
+#define SBI_HSM_SUSPEND_NON_RET_PLATFORM 0x90000000UL
+
+#define SBI_SRST_SYSTEM_RESET       0
+#define SBI_SRST_TYPE_SHUTDOWN      0x00000000UL
+#define SBI_SRST_TYPE_COLD_REBOOT   0x00000001UL
+#define SBI_SRST_TYPE_WARM_REBOOT   0x00000002UL
+#define SBI_SRST_TYPE_VENDOR        0xF0000000UL
+#define SBI_SRST_REASON_NONE        0x00000000UL
+#define SBI_SRST_REASON_SYSFAIL     0x00000001UL
+#define SBI_SRST_REASON_SBI_IMPL    0xE0000000UL
+
+#define SBI_DBCN_CONSOLE_WRITE      0
+#define SBI_DBCN_CONSOLE_READ       1
+#define SBI_DBCN_CONSOLE_WRITE_BYTE 2
+
 /* ---- PMU extension (SBI chapter "Performance Monitoring Unit") */
 
 /* function IDs */
@@ -135,9 +180,12 @@ struct sbi_pmu_snapshot {
 
 /* This implementation ("PERF", used by no other SBI implementation) and
  * its own extension in the SBI's firmware-specific space (0x0A000000 -
- * 0x0AFFFFFF): FID 0 checksums the firmware's memory outside its data,
- * FID 1 marks the unused part (firmware/lib/sbi_fwext.c). */
+ * 0x0AFFFFFF): the firmware's memory outside its data checksummed, its
+ * unused part marked, the trap context checked (firmware/lib/sbi_fwext.c). */
 #define SBI_IMPL_ID_PERFMON 0x50455246
 #define SBI_EXT_FIRMWARE    0x0A000000
+#define SBI_FW_MEMORY_CHECKSUM      0
+#define SBI_FW_MEMORY_MARK          1
+#define SBI_FW_TRAP_CONTEXT_CHECK   2
 
 #endif

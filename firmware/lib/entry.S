@@ -25,13 +25,7 @@ _start:
     csrr t0, mhartid
     bnez t0, park                   /* one hart: the others wait forever */
 
-    la t0, __bss_start
-    la t1, __bss_end
-1:  bgeu t0, t1, 2f
-    REG_S zero, 0(t0)
-    addi t0, t0, REGBYTES
-    j 1b
-2:
+    clear_bss __bss_start, __bss_end
     la sp, fw_stack_top
     la t0, fw_scratch
     REG_S sp, SCRATCH_STACK(t0)
@@ -65,35 +59,8 @@ trap_vector:
     mv sp, t0
     REG_L t0, SCRATCH_TMP0(tp)
 
-    REG_S x1, 1*REGBYTES(sp)
-    REG_S x3, 3*REGBYTES(sp)
-    REG_S x5, 5*REGBYTES(sp)
-    REG_S x6, 6*REGBYTES(sp)
-    REG_S x7, 7*REGBYTES(sp)
-    REG_S x8, 8*REGBYTES(sp)
-    REG_S x9, 9*REGBYTES(sp)
-    REG_S x10, 10*REGBYTES(sp)
-    REG_S x11, 11*REGBYTES(sp)
-    REG_S x12, 12*REGBYTES(sp)
-    REG_S x13, 13*REGBYTES(sp)
-    REG_S x14, 14*REGBYTES(sp)
-    REG_S x15, 15*REGBYTES(sp)
-    REG_S x16, 16*REGBYTES(sp)
-    REG_S x17, 17*REGBYTES(sp)
-    REG_S x18, 18*REGBYTES(sp)
-    REG_S x19, 19*REGBYTES(sp)
-    REG_S x20, 20*REGBYTES(sp)
-    REG_S x21, 21*REGBYTES(sp)
-    REG_S x22, 22*REGBYTES(sp)
-    REG_S x23, 23*REGBYTES(sp)
-    REG_S x24, 24*REGBYTES(sp)
-    REG_S x25, 25*REGBYTES(sp)
-    REG_S x26, 26*REGBYTES(sp)
-    REG_S x27, 27*REGBYTES(sp)
-    REG_S x28, 28*REGBYTES(sp)
-    REG_S x29, 29*REGBYTES(sp)
-    REG_S x30, 30*REGBYTES(sp)
-    REG_S x31, 31*REGBYTES(sp)
+    for_regs REG_S, sp, 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, \
+             21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
     csrrw t0, mscratch, tp          /* the interrupted tp; mscratch back */
     REG_S t0, 4*REGBYTES(sp)
     csrr t0, mepc
@@ -108,36 +75,8 @@ trap_vector:
     csrw mepc, t0
     REG_L t0, FRAME_MSTATUS(sp)
     csrw mstatus, t0
-    REG_L x1, 1*REGBYTES(sp)
-    REG_L x3, 3*REGBYTES(sp)
-    REG_L x4, 4*REGBYTES(sp)
-    REG_L x5, 5*REGBYTES(sp)
-    REG_L x6, 6*REGBYTES(sp)
-    REG_L x7, 7*REGBYTES(sp)
-    REG_L x8, 8*REGBYTES(sp)
-    REG_L x9, 9*REGBYTES(sp)
-    REG_L x10, 10*REGBYTES(sp)
-    REG_L x11, 11*REGBYTES(sp)
-    REG_L x12, 12*REGBYTES(sp)
-    REG_L x13, 13*REGBYTES(sp)
-    REG_L x14, 14*REGBYTES(sp)
-    REG_L x15, 15*REGBYTES(sp)
-    REG_L x16, 16*REGBYTES(sp)
-    REG_L x17, 17*REGBYTES(sp)
-    REG_L x18, 18*REGBYTES(sp)
-    REG_L x19, 19*REGBYTES(sp)
-    REG_L x20, 20*REGBYTES(sp)
-    REG_L x21, 21*REGBYTES(sp)
-    REG_L x22, 22*REGBYTES(sp)
-    REG_L x23, 23*REGBYTES(sp)
-    REG_L x24, 24*REGBYTES(sp)
-    REG_L x25, 25*REGBYTES(sp)
-    REG_L x26, 26*REGBYTES(sp)
-    REG_L x27, 27*REGBYTES(sp)
-    REG_L x28, 28*REGBYTES(sp)
-    REG_L x29, 29*REGBYTES(sp)
-    REG_L x30, 30*REGBYTES(sp)
-    REG_L x31, 31*REGBYTES(sp)
+    for_regs REG_L, sp, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, \
+             21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
     REG_L x2, 2*REGBYTES(sp)
     mret
 

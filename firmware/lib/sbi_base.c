@@ -3,36 +3,26 @@
 #include "fw/csr.h"
 #include "fw/sbi.h"
 
-enum {
-    BASE_GET_SPEC_VERSION = 0,
-    BASE_GET_IMPL_ID = 1,
-    BASE_GET_IMPL_VERSION = 2,
-    BASE_PROBE_EXTENSION = 3,
-    BASE_GET_MVENDORID = 4,
-    BASE_GET_MARCHID = 5,
-    BASE_GET_MIMPID = 6,
-};
-
 static struct sbiret base_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
-    case BASE_GET_SPEC_VERSION:
+    case SBI_BASE_GET_SPEC_VERSION:
         return sbi_ok(SBI_SPEC_VERSION);
-    case BASE_GET_IMPL_ID:
+    case SBI_BASE_GET_IMPL_ID:
         return sbi_ok(SBI_IMPL_ID);
-    case BASE_GET_IMPL_VERSION:
+    case SBI_BASE_GET_IMPL_VERSION:
         return sbi_ok(SBI_IMPL_VERSION);
-    case BASE_PROBE_EXTENSION: {
+    case SBI_BASE_PROBE_EXTENSION: {
         const struct sbi_extension *ext = sbi_find_extension(c->a[0]);
         if (!ext)
             return sbi_ok(0);
         return sbi_ok(ext->probe ? ext->probe(c->a[0]) : 1);
     }
-    case BASE_GET_MVENDORID:
+    case SBI_BASE_GET_MVENDORID:
         return sbi_ok(csr_read(mvendorid));
-    case BASE_GET_MARCHID:
+    case SBI_BASE_GET_MARCHID:
         return sbi_ok(csr_read(marchid));
-    case BASE_GET_MIMPID:
+    case SBI_BASE_GET_MIMPID:
         return sbi_ok(csr_read(mimpid));
     default:
         return sbi_err(SBI_ERR_NOT_SUPPORTED);

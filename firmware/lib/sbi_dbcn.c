@@ -5,8 +5,6 @@
 #include "fw/sbi.h"
 #include "fw/shmem.h"
 
-enum { DBCN_WRITE = 0, DBCN_READ = 1, DBCN_WRITE_BYTE = 2 };
-
 /* The most bytes one console_write call sends. The specification allows
  * partial writes (the caller loops on the count returned), and M-mode runs
  * a call with interrupts off: a 16 MiB write used to keep it busy for a
@@ -16,7 +14,7 @@ enum { DBCN_WRITE = 0, DBCN_READ = 1, DBCN_WRITE_BYTE = 2 };
 static struct sbiret dbcn_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
-    case DBCN_WRITE: {
+    case SBI_DBCN_CONSOLE_WRITE: {
         xlen_t n = c->a[0];
         if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
             return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -27,7 +25,7 @@ static struct sbiret dbcn_handle(const struct sbi_call *c)
             console_putc(buf[i]);
         return sbi_ok(n);
     }
-    case DBCN_READ: {
+    case SBI_DBCN_CONSOLE_READ: {
         xlen_t n = c->a[0];
         if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
             return sbi_err(SBI_ERR_INVALID_PARAM);
@@ -37,7 +35,7 @@ static struct sbiret dbcn_handle(const struct sbi_call *c)
             buf[got] = (char)ch;
         return sbi_ok(got);
     }
-    case DBCN_WRITE_BYTE:
+    case SBI_DBCN_CONSOLE_WRITE_BYTE:
         console_putc((char)c->a[0]);
         return sbi_ok(0);
     default:

@@ -22,8 +22,6 @@
 #include "fw/platform.h"
 #include "fw/sbi.h"
 
-enum { FWEXT_MEMORY_CHECKSUM = 0, FWEXT_MEMORY_MARK = 1, FWEXT_TRAP_CONTEXT_CHECK = 2 };
-
 extern xlen_t __data_start[], __bss_end[];
 extern char fw_scratch[];
 
@@ -61,12 +59,12 @@ static void memory_mark(void)
 static struct sbiret fwext_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
-    case FWEXT_MEMORY_CHECKSUM:
+    case SBI_FW_MEMORY_CHECKSUM:
         return sbi_ok(memory_checksum());
-    case FWEXT_MEMORY_MARK:
+    case SBI_FW_MEMORY_MARK:
         memory_mark();
         return sbi_ok(0);
-    case FWEXT_TRAP_CONTEXT_CHECK: {
+    case SBI_FW_TRAP_CONTEXT_CHECK: {
         xlen_t scratch;
         __asm__ volatile("csrr %0, mscratch" : "=r"(scratch));
         return sbi_ok(scratch == (xlen_t)fw_scratch);

@@ -5,14 +5,6 @@
 #include "fw/hart.h"
 #include "fw/shmem.h"
 
-enum { HSM_START = 0, HSM_STOP = 1, HSM_GET_STATUS = 2, HSM_SUSPEND = 3 };
-enum { HSM_STATE_STARTED = 0 };
-
-#define SUSPEND_RETENTIVE_DEFAULT     0x00000000UL
-#define SUSPEND_NON_RETENTIVE_DEFAULT 0x80000000UL
-#define SUSPEND_RETENTIVE_PLATFORM    0x10000000UL
-#define SUSPEND_NON_RETENTIVE_PLATFORM 0x90000000UL
-
 static void wait_for_interrupt(void)
 {
     /* wfi resumes once an interrupt is pending and enabled in mie, taken
@@ -23,23 +15,23 @@ static void wait_for_interrupt(void)
 static struct sbiret hsm_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
-    case HSM_START:
+    case SBI_HSM_HART_START:
         return sbi_err(c->a[0] == FW_HART_ID ? SBI_ERR_ALREADY_AVAILABLE : SBI_ERR_INVALID_PARAM);
-    case HSM_STOP:
+    case SBI_HSM_HART_STOP:
         /* Stopping the last hart would leave nothing to restart it. */
         return sbi_err(SBI_ERR_FAILED);
-    case HSM_GET_STATUS:
+    case SBI_HSM_HART_GET_STATUS:
         if (c->a[0] != FW_HART_ID)
             return sbi_err(SBI_ERR_INVALID_PARAM);
-        return sbi_ok(HSM_STATE_STARTED);
-    case HSM_SUSPEND: {
+        return sbi_ok(SBI_HSM_STATE_STARTED);
+    case SBI_HSM_HART_SUSPEND: {
         uint32_t type = (uint32_t)c->a[0];
-        if (type == SUSPEND_RETENTIVE_DEFAULT) {
+        if (type == SBI_HSM_SUSPEND_RET_DEFAULT) {
             wait_for_interrupt();
             return sbi_ok(0);
         }
-        if ((type > SUSPEND_RETENTIVE_DEFAULT && type < SUSPEND_RETENTIVE_PLATFORM) ||
-            (type > SUSPEND_NON_RETENTIVE_DEFAULT && type < SUSPEND_NON_RETENTIVE_PLATFORM))
+        if ((type > SBI_HSM_SUSPEND_RET_DEFAULT && type < SBI_HSM_SUSPEND_RET_PLATFORM) ||
+            (type > SBI_HSM_SUSPEND_NON_RET_DEFAULT && type < SBI_HSM_SUSPEND_NON_RET_PLATFORM))
             return sbi_err(SBI_ERR_INVALID_PARAM);
         /* The non-retentive default suspend and platform types: not
          * implemented (the SBI lets a platform lack them). */

@@ -24,7 +24,7 @@ sxlen_t hart_mask_check(xlen_t hart_mask, xlen_t hart_mask_base, bool *targets_s
 
 static struct sbiret ipi_handle(const struct sbi_call *c)
 {
-    if (c->fid != 0)
+    if (c->fid != SBI_IPI_SEND_IPI)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     bool self;
     sxlen_t err = hart_mask_check(c->a[0], c->a[1], &self);

@@ -5,16 +5,6 @@
 #include "fw/hart.h"
 #include "fw/pmu.h"
 
-enum {
-    RFENCE_FENCE_I = 0,
-    RFENCE_SFENCE_VMA = 1,
-    RFENCE_SFENCE_VMA_ASID = 2,
-    RFENCE_HFENCE_GVMA_VMID = 3,
-    RFENCE_HFENCE_GVMA = 4,
-    RFENCE_HFENCE_VVMA_ASID = 5,
-    RFENCE_HFENCE_VVMA = 6,
-};
-
 /* Whole-TLB flush above this size, as a range of sfence.vma would. */
 #define SFENCE_RANGE_LIMIT (64 * 4096UL)
 
@@ -52,9 +42,9 @@ static void sfence_range(xlen_t start, xlen_t size, xlen_t asid, bool by_asid)
 
 static struct sbiret rfence_handle(const struct sbi_call *c)
 {
-    if (c->fid > RFENCE_HFENCE_VVMA)
+    if (c->fid > SBI_RFENCE_HFENCE_VVMA)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
-    if (c->fid >= RFENCE_HFENCE_GVMA_VMID)
+    if (c->fid >= SBI_RFENCE_HFENCE_GVMA_VMID)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
 
     bool self;
@@ -65,17 +55,17 @@ static struct sbiret rfence_handle(const struct sbi_call *c)
         return sbi_ok(0);
 
     switch (c->fid) {
-    case RFENCE_FENCE_I:
+    case SBI_RFENCE_FENCE_I:
         pmu_fw_event(SBI_PMU_FW_FENCE_I_SENT);
         __asm__ volatile("fence.i" ::: "memory");
         pmu_fw_event(SBI_PMU_FW_FENCE_I_RECEIVED);
         break;
-    case RFENCE_SFENCE_VMA:
+    case SBI_RFENCE_SFENCE_VMA:
         pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_SENT);
         sfence_range(c->a[2], c->a[3], 0, false);
         pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_RECEIVED);
         break;
-    default: /* RFENCE_SFENCE_VMA_ASID */
+    default: /* SBI_RFENCE_SFENCE_VMA_ASID */
         pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_ASID_SENT);
         sfence_range(c->a[2], c->a[3], c->a[4], true);
         pmu_fw_event(SBI_PMU_FW_SFENCE_VMA_ASID_RECEIVED);

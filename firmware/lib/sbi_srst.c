@@ -3,32 +3,23 @@
 #include "fw/console.h"
 #include "fw/sbi.h"
 
-#define SRST_SHUTDOWN    0x00000000UL
-#define SRST_COLD_REBOOT 0x00000001UL
-#define SRST_WARM_REBOOT 0x00000002UL
-#define SRST_VENDOR_TYPE 0xF0000000UL
-
-#define SRST_REASON_NONE     0x00000000UL
-#define SRST_REASON_SYSFAIL  0x00000001UL
-#define SRST_REASON_SBI_IMPL 0xE0000000UL
-
 static struct sbiret srst_handle(const struct sbi_call *c)
 {
-    if (c->fid != 0)
+    if (c->fid != SBI_SRST_SYSTEM_RESET)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     /* Both arguments are 32-bit values; upper bits on RV64 are ignored. */
     uint32_t type = (uint32_t)c->a[0];
     uint32_t reason = (uint32_t)c->a[1];
 
-    if (type > SRST_WARM_REBOOT && type < SRST_VENDOR_TYPE)
+    if (type > SBI_SRST_TYPE_WARM_REBOOT && type < SBI_SRST_TYPE_VENDOR)
         return sbi_err(SBI_ERR_INVALID_PARAM);
-    if (reason > SRST_REASON_SYSFAIL && reason < SRST_REASON_SBI_IMPL)
+    if (reason > SBI_SRST_REASON_SYSFAIL && reason < SBI_SRST_REASON_SBI_IMPL)
         return sbi_err(SBI_ERR_INVALID_PARAM);
-    if (type >= SRST_VENDOR_TYPE)
+    if (type >= SBI_SRST_TYPE_VENDOR)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
 
-    if (type == SRST_SHUTDOWN) {
-        if (reason == SRST_REASON_SYSFAIL)
+    if (type == SBI_SRST_TYPE_SHUTDOWN) {
+        if (reason == SBI_SRST_REASON_SYSFAIL)
             finisher_fail(1);
         finisher_pass();
     }

@@ -5,7 +5,7 @@
 
 static struct sbiret time_handle(const struct sbi_call *c)
 {
-    if (c->fid != 0)
+    if (c->fid != SBI_TIME_SET_TIMER)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     timer_set(sbi_arg64(c, 0));
     return sbi_ok(0);

@@ -8,9 +8,9 @@ static int use_dbcn = -1;
 void put_char(char c)
 {
     if (use_dbcn < 0)
-        use_dbcn = sbi_call(SBI_EXT_BASE, 3, SBI_EXT_DBCN, 0, 0, 0, 0, 0).value != 0;
+        use_dbcn = sbi_call(SBI_EXT_BASE, SBI_BASE_PROBE_EXTENSION, SBI_EXT_DBCN, 0, 0, 0, 0, 0).value != 0;
     if (use_dbcn)
-        sbi_call(SBI_EXT_DBCN, 2, (unsigned char)c, 0, 0, 0, 0, 0);
+        sbi_call(SBI_EXT_DBCN, SBI_DBCN_CONSOLE_WRITE_BYTE, (unsigned char)c, 0, 0, 0, 0, 0);
     else
         sbi_call(0x01, 0, (unsigned char)c, 0, 0, 0, 0, 0);
 }
@@ -72,9 +72,10 @@ void put_hex(uint64_t v)
 
 void payload_exit(int code)
 {
-    /* SRST shutdown; reason 1 (system failure) makes the finisher fail */
-    sbi_call(SBI_EXT_SRST, 0, 0, code ? 1 : 0, 0, 0, 0, 0);
-    sbi_call(0x08, 0, 0, 0, 0, 0, 0, 0);
+    /* SRST shutdown; a system failure makes the finisher fail */
+    sbi_call(SBI_EXT_SRST, SBI_SRST_SYSTEM_RESET, SBI_SRST_TYPE_SHUTDOWN,
+             code ? SBI_SRST_REASON_SYSFAIL : SBI_SRST_REASON_NONE, 0, 0, 0, 0);
+    sbi_call(SBI_EXT_LEGACY_SHUTDOWN, 0, 0, 0, 0, 0, 0, 0);
     for (;;)
         ;
 }

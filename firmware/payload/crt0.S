@@ -2,26 +2,13 @@
 /* S-mode payload entry: a0 = hartid, a1 = device tree or 0. Clears .bss,
  * sets the stack and the trap vector, calls main(hartid, dtb), then shuts
  * the machine down with main's result (SBI SRST). */
-#if __riscv_xlen == 64
-#define REG_S sd
-#define REG_L ld
-#define REGBYTES 8
-#else
-#define REG_S sw
-#define REG_L lw
-#define REGBYTES 4
-#endif
+#include "riscv_asm.h"
 
     .section .text.entry, "ax"
     .globl _start
 _start:
-    la t0, __bss_start
-    la t1, __bss_end
-1:  bgeu t0, t1, 2f
-    REG_S zero, 0(t0)
-    addi t0, t0, REGBYTES
-    j 1b
-2:  la sp, __stack_top
+    clear_bss __bss_start, __bss_end
+    la sp, __stack_top
     la t0, s_trap_vector
     csrw stvec, t0
     call main

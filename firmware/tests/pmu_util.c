@@ -192,7 +192,7 @@ __attribute__((noinline)) void spin(xlen_t iterations)
 void set_timer_far(void)
 {
     if (env.has_time_ext)
-        sbi_call(SBI_EXT_TIME, 0, ARG64(~0ULL), 0, 0, 0, 0);
+        sbi_call(SBI_EXT_TIME, SBI_TIME_SET_TIMER, ARG64(~0ULL), 0, 0, 0, 0);
     else
         sbi_call(0x00, 0, ARG64(~0ULL), 0, 0, 0, 0);   /* legacy set_timer */
 }

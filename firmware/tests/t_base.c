@@ -14,7 +14,7 @@ static void spec_version(void)
 
 static void probe_pmu(void)
 {
-    struct sbiret r = sbi_call(SBI_EXT_BASE, 3, SBI_EXT_PMU, 0, 0, 0, 0, 0);
+    struct sbiret r = sbi_call(SBI_EXT_BASE, SBI_BASE_PROBE_EXTENSION, SBI_EXT_PMU, 0, 0, 0, 0, 0);
     EXPECT_ERR(r, SBI_SUCCESS, "probe_extension(0x504D55)");
     EXPECT(r.value != 0, "probe_extension(0x504D55): expected non-zero, got 0");
 }
@@ -23,7 +23,8 @@ static void probe_pmu(void)
  * FIDs of functions newer than the implementation are unknown to it. */
 static void unknown_fid(void)
 {
-    EXPECT_ERR(sbi_call(SBI_EXT_PMU, 9, 0, 0, 0, 0, 0, 0), SBI_ERR_NOT_SUPPORTED, "PMU FID 9");
+    EXPECT_ERR(sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_FIDS, 0, 0, 0, 0, 0, 0), SBI_ERR_NOT_SUPPORTED,
+               "the first PMU FID past the last");
     EXPECT_ERR(sbi_call(SBI_EXT_PMU, 0x7fff, 0, 0, 0, 0, 0, 0), SBI_ERR_NOT_SUPPORTED,
                "PMU FID 0x7fff");
 }

@@ -6,7 +6,6 @@
  * what the console prints leaves the result lines intact. */
 #include "test.h"
 
-enum { DBCN_WRITE = 0 };
 #define OURS_WRITE_MAX 256u
 
 static void write_is_bounded(void)
@@ -15,14 +14,14 @@ static void write_is_bounded(void)
     static char lines[4096];
     for (size_t i = 0; i < sizeof lines; i++)
         lines[i] = '\n';
-    struct sbiret r = sbi_call(SBI_EXT_DBCN, DBCN_WRITE, sizeof lines, (xlen_t)lines, 0, 0, 0, 0);
+    struct sbiret r = sbi_call(SBI_EXT_DBCN, SBI_DBCN_CONSOLE_WRITE, sizeof lines, (xlen_t)lines, 0, 0, 0, 0);
     EXPECT(r.error == SBI_SUCCESS && r.value > 0 && r.value <= OURS_WRITE_MAX,
            "console_write of %lu bytes: got %s %lu, want SUCCESS with 1..%u bytes written",
            (xlen_t)sizeof lines, err_name(r.error), r.value, OURS_WRITE_MAX);
     /* What is left goes in further calls, each bounded too. */
     xlen_t written = r.value;
     while (written < sizeof lines) {
-        r = sbi_call(SBI_EXT_DBCN, DBCN_WRITE, sizeof lines - written, (xlen_t)lines + written, 0, 0, 0, 0);
+        r = sbi_call(SBI_EXT_DBCN, SBI_DBCN_CONSOLE_WRITE, sizeof lines - written, (xlen_t)lines + written, 0, 0, 0, 0);
         EXPECT(r.error == SBI_SUCCESS && r.value > 0 && r.value <= OURS_WRITE_MAX,
                "console_write of the remaining %lu bytes: got %s %lu", (xlen_t)sizeof lines - written,
                err_name(r.error), r.value);

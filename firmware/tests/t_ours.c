@@ -242,7 +242,7 @@ static void platform_sbi_calls(void)
     EXPECT_ERR(r, SBI_SUCCESS, "SBI_PMU_FW_PLATFORM data 0 (SBI calls)");
     EXPECT_ERR(start1(r.value, 0, 0), SBI_SUCCESS, "start");
     for (int i = 0; i < 3; i++)
-        sbi_call(SBI_EXT_BASE, 3, SBI_EXT_PMU, 0, 0, 0, 0, 0);
+        sbi_call(SBI_EXT_BASE, SBI_BASE_PROBE_EXTENSION, SBI_EXT_PMU, 0, 0, 0, 0, 0);
     EXPECT_ERR(stop1(r.value, 0), SBI_SUCCESS, "stop");
     uint64_t v = read_value(r.value);
     EXPECT(v == 4, "SBI calls: 3 probes and the stop: expected 4, got %llu", (unsigned long long)v);
@@ -268,17 +268,18 @@ static void inhibit_s_mode(void)
 static void firmware_extension(void)
 {
     NEEDS_OURS();
-    struct sbiret p = sbi_call(SBI_EXT_BASE, 3, SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0);
+    struct sbiret p = sbi_call(SBI_EXT_BASE, SBI_BASE_PROBE_EXTENSION, SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0);
     EXPECT(p.error == SBI_SUCCESS && p.value != 0, "probe_extension(0x%x): got %s %lu",
            SBI_EXT_FIRMWARE, err_name(p.error), p.value);
-    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, 1, 0, 0, 0, 0, 0, 0), SBI_SUCCESS, "memory_mark");
-    struct sbiret a = sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
+    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, SBI_FW_MEMORY_MARK, 0, 0, 0, 0, 0, 0), SBI_SUCCESS, "memory_mark");
+    struct sbiret a = sbi_call(SBI_EXT_FIRMWARE, SBI_FW_MEMORY_CHECKSUM, 0, 0, 0, 0, 0, 0);
     EXPECT_ERR(a, SBI_SUCCESS, "memory_checksum");
     EXPECT_ERR(pmu_start(1, 1, 0, 0), SBI_ERR_INVALID_PARAM, "a call in between");
-    struct sbiret b = sbi_call(SBI_EXT_FIRMWARE, 0, 0, 0, 0, 0, 0, 0);
+    struct sbiret b = sbi_call(SBI_EXT_FIRMWARE, SBI_FW_MEMORY_CHECKSUM, 0, 0, 0, 0, 0, 0);
     EXPECT(b.error == SBI_SUCCESS && b.value == a.value,
            "memory_checksum twice: 0x%lx, then %s 0x%lx", a.value, err_name(b.error), b.value);
-    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, 3, 0, 0, 0, 0, 0, 0), SBI_ERR_NOT_SUPPORTED, "FID 3");
+    EXPECT_ERR(sbi_call(SBI_EXT_FIRMWARE, SBI_FW_TRAP_CONTEXT_CHECK + 1, 0, 0, 0, 0, 0, 0),
+               SBI_ERR_NOT_SUPPORTED, "the first FID past the last");
 }
 
 /* trap_context_check (firmware FID 2) with S-mode's tp pointing at a buffer
@@ -291,7 +292,7 @@ static void trap_context(void)
     static xlen_t decoy[8];
     register xlen_t a0 __asm__("a0") = 0;
     register xlen_t a1 __asm__("a1") = 0;
-    register xlen_t a6 __asm__("a6") = 2;
+    register xlen_t a6 __asm__("a6") = SBI_FW_TRAP_CONTEXT_CHECK;
     register xlen_t a7 __asm__("a7") = SBI_EXT_FIRMWARE;
     xlen_t saved_tp;
     __asm__ volatile("mv %[saved], tp\n\tmv tp, %[decoy]\n\tecall\n\tmv tp, %[saved]"

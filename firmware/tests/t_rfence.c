@@ -8,8 +8,6 @@
  * every hart. */
 #include "test.h"
 
-enum { RFENCE_SFENCE_VMA = 1, RFENCE_SFENCE_VMA_ASID = 2 };
-
 #define TOP_PAGE ((xlen_t)0 - 4096u) /* the first byte of the last page */
 
 struct range {
@@ -38,8 +36,8 @@ static void fence_all_ranges(xlen_t fid)
     }
 }
 
-static void sfence_vma_top(void) { fence_all_ranges(RFENCE_SFENCE_VMA); }
-static void sfence_vma_asid_top(void) { fence_all_ranges(RFENCE_SFENCE_VMA_ASID); }
+static void sfence_vma_top(void) { fence_all_ranges(SBI_RFENCE_SFENCE_VMA); }
+static void sfence_vma_asid_top(void) { fence_all_ranges(SBI_RFENCE_SFENCE_VMA_ASID); }
 
 /* ---- A fence over a wrapping range leaves no stale translation ---------
  *
@@ -108,7 +106,7 @@ static void wrapping_fence_flushes(void)
     const xlen_t before = *(volatile xlen_t *)top_page;        /* caches the translation */
     leaf[ENTRIES - 1] = pte(page_b, PTE_LEAF);                 /* remapped, no local fence */
     __asm__ volatile("" ::: "memory");
-    const struct sbiret r = sbi_call(SBI_EXT_RFENCE, RFENCE_SFENCE_VMA, 1, 0, top_page, PAGE, 0, 0);
+    const struct sbiret r = sbi_call(SBI_EXT_RFENCE, SBI_RFENCE_SFENCE_VMA, 1, 0, top_page, PAGE, 0, 0);
     const xlen_t after = *(volatile xlen_t *)top_page;
     __asm__ volatile("csrw satp, zero\n\tsfence.vma" ::: "memory");
     EXPECT(before == 0xa, "the last page mapped to page A read 0x%lx", before);

@@ -1,21 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Register-width helpers for the assembly files. */
+/* The firmware's assembly layouts: the trap frame and fw_scratch
+ * (register-width helpers: riscv_asm.h). */
 #ifndef FW_ASM_H
 #define FW_ASM_H
 
 #include "fw/pmu_limits.h"
-
-#if __riscv_xlen == 64
-#define REG_S sd
-#define REG_L ld
-#define REGBYTES 8
-#define LOG_REGBYTES 3
-#else
-#define REG_S sw
-#define REG_L lw
-#define REGBYTES 4
-#define LOG_REGBYTES 2
-#endif
+#include "riscv_asm.h"
 
 /* struct trap_regs: x0..x31, mepc, mstatus; padded to 16-byte multiples */
 #define FRAME_MEPC    (32 * REGBYTES)
