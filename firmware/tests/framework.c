@@ -96,25 +96,28 @@ void fmt_str(char *buf, size_t size, const char *fmt, ...)
     va_end(ap);
 }
 
-void fail(const char *fmt, ...)
+/* The first outcome a test reaches is its result, with its message. */
+static void conclude(enum outcome result, const char *fmt, va_list ap)
 {
     if (outcome != RUNNING)
         return;
-    outcome = FAILED;
+    outcome = result;
+    vformat(message, sizeof message, fmt, ap);
+}
+
+void fail(const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vformat(message, sizeof message, fmt, ap);
+    conclude(FAILED, fmt, ap);
     va_end(ap);
 }
 
 void skip(const char *fmt, ...)
 {
-    if (outcome != RUNNING)
-        return;
-    outcome = SKIPPED;
     va_list ap;
     va_start(ap, fmt);
-    vformat(message, sizeof message, fmt, ap);
+    conclude(SKIPPED, fmt, ap);
     va_end(ap);
 }
 

@@ -4,17 +4,24 @@
  * not failed: the specification requires none of the hardware events. */
 #include "test.h"
 
+/* A kind of counter, firmware first, and an event it can count. */
+static bool usable_kind(enum kind *k, xlen_t *ev)
+{
+    *k = K_FW;
+    if (usable_event(*k, ev))
+        return true;
+    *k = K_PROG;
+    return usable_event(*k, ev);
+}
+
 /* Every bit XLEN-1..8 of config_flags is reserved and must be zero:
  * INVALID_PARAM (checked with an event the counters can count, so that
  * NOT_SUPPORTED is not a possible answer). */
 static void reserved_flags(void)
 {
-    enum kind k = K_FW;
+    enum kind k;
     xlen_t ev;
-    if (!usable_event(k, &ev)) {
-        k = K_PROG;
-        SKIP_UNLESS(usable_event(k, &ev), "no event found that a counter can count");
-    }
+    SKIP_UNLESS(usable_kind(&k, &ev), "no event found that a counter can count");
     for (unsigned bit = 8; bit < XLEN; bit++) {
         struct sbiret r = cfg_kind(k, (xlen_t)1 << bit, ev, 0);
         EXPECT(r.error == SBI_ERR_INVALID_PARAM,
@@ -27,12 +34,9 @@ static void reserved_flags(void)
  * when a valid counter of the set could count the event. */
 static void invalid_counter_in_set(void)
 {
-    enum kind k = K_FW;
+    enum kind k;
     xlen_t ev;
-    if (!usable_event(k, &ev)) {
-        k = K_PROG;
-        SKIP_UNLESS(usable_event(k, &ev), "no event found that a counter can count");
-    }
+    SKIP_UNLESS(usable_kind(&k, &ev), "no event found that a counter can count");
     unsigned last = (unsigned)last_of_kind(k);
     xlen_t n = env.num_counters;
     if (n - last < XLEN)

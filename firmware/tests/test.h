@@ -49,21 +49,16 @@ void fmt_str(char *buf, size_t size, const char *fmt, ...);
         }                                                                   \
     } while (0)
 
-#define EXPECT(cond, ...)                                                   \
+/* Unless cond holds, the test ends with that outcome (fail or skip). */
+#define END_UNLESS(cond, outcome, ...)                                      \
     do {                                                                    \
         if (!(cond)) {                                                      \
-            fail(__VA_ARGS__);                                              \
+            outcome(__VA_ARGS__);                                           \
             return;                                                         \
         }                                                                   \
     } while (0)
-
-#define SKIP_UNLESS(cond, ...)                                              \
-    do {                                                                    \
-        if (!(cond)) {                                                      \
-            skip(__VA_ARGS__);                                              \
-            return;                                                         \
-        }                                                                   \
-    } while (0)
+#define EXPECT(cond, ...)      END_UNLESS(cond, fail, __VA_ARGS__)
+#define SKIP_UNLESS(cond, ...) END_UNLESS(cond, skip, __VA_ARGS__)
 
 /* Traps the suite provokes on purpose. The handler skips the faulting
  * instruction; a trap while no test expects one fails the running test. */
