@@ -17,35 +17,38 @@
                      : [a] "r"(addr), [f] "r"(flags)                        \
                      : "memory")
 
+/* The access of size bytes (1, 2, 4 or XLEN/8), with the instruction of
+ * that size among the four named. */
+#if XLEN == 64
+#define SIZED_ACCESS(size, op1, op2, op4, op8, value, addr, flags)            \
+    switch (size) {                                                          \
+    case 1: MPRV_ACCESS(op1 " %[v], 0(%[a])", value, addr, flags); break;    \
+    case 2: MPRV_ACCESS(op2 " %[v], 0(%[a])", value, addr, flags); break;    \
+    case 4: MPRV_ACCESS(op4 " %[v], 0(%[a])", value, addr, flags); break;    \
+    default: MPRV_ACCESS(op8 " %[v], 0(%[a])", value, addr, flags); break;   \
+    }
+#define LOAD_WORD "lwu"     /* zero-extended, as the smaller loads */
+#else
+#define SIZED_ACCESS(size, op1, op2, op4, op8, value, addr, flags)            \
+    switch (size) {                                                          \
+    case 1: MPRV_ACCESS(op1 " %[v], 0(%[a])", value, addr, flags); break;    \
+    case 2: MPRV_ACCESS(op2 " %[v], 0(%[a])", value, addr, flags); break;    \
+    default: MPRV_ACCESS(op4 " %[v], 0(%[a])", value, addr, flags); break;   \
+    }
+#define LOAD_WORD "lw"
+#endif
+
 static xlen_t load_one(xlen_t addr, int size, xlen_t flags)
 {
     xlen_t value = 0, saved;
-    switch (size) {
-    case 1: MPRV_ACCESS("lbu %[v], 0(%[a])", value, addr, flags); break;
-    case 2: MPRV_ACCESS("lhu %[v], 0(%[a])", value, addr, flags); break;
-#if XLEN == 64
-    case 4: MPRV_ACCESS("lwu %[v], 0(%[a])", value, addr, flags); break;
-    default: MPRV_ACCESS("ld %[v], 0(%[a])", value, addr, flags); break;
-#else
-    default: MPRV_ACCESS("lw %[v], 0(%[a])", value, addr, flags); break;
-#endif
-    }
+    SIZED_ACCESS(size, "lbu", "lhu", LOAD_WORD, "ld", value, addr, flags);
     return value;
 }
 
 static void store_one(xlen_t addr, int size, xlen_t value)
 {
     xlen_t saved, flags = MSTATUS_MPRV;
-    switch (size) {
-    case 1: MPRV_ACCESS("sb %[v], 0(%[a])", value, addr, flags); break;
-    case 2: MPRV_ACCESS("sh %[v], 0(%[a])", value, addr, flags); break;
-#if XLEN == 64
-    case 4: MPRV_ACCESS("sw %[v], 0(%[a])", value, addr, flags); break;
-    default: MPRV_ACCESS("sd %[v], 0(%[a])", value, addr, flags); break;
-#else
-    default: MPRV_ACCESS("sw %[v], 0(%[a])", value, addr, flags); break;
-#endif
-    }
+    SIZED_ACCESS(size, "sb", "sh", "sw", "sd", value, addr, flags);
 }
 
 static bool finish(struct access_fault *fault)

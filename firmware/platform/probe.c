@@ -40,36 +40,28 @@ unsigned probe_hpm_width(void)
     return width;
 }
 
+/* Bit 63 of a 64-bit M-mode CSR (csr, or its high half csrh on RV32) is
+ * writable; the register is left 0. */
+static bool bit63_writable(unsigned csr, unsigned csrh)
+{
+    const unsigned n = XLEN == 32 ? csrh : csr;
+    const xlen_t bit = BIT(XLEN - 1);
+    xlen_t v = 0;
+    bool ok = csr_try_write(n, bit) && csr_try_read(n, &v);
+    csr_try_write(n, 0);
+    return ok && (v & bit);
+}
+
 /* Sscofpmf: mhpmevent3.OF (bit 63) is writable. */
 bool probe_sscofpmf(void)
 {
-    xlen_t v = 0;
-#if XLEN == 32
-    bool ok = csr_try_write(CSR_MHPMEVENT3H, BIT(31)) && csr_try_read(CSR_MHPMEVENT3H, &v);
-    csr_try_write(CSR_MHPMEVENT3H, 0);
-    return ok && (v & BIT(31));
-#else
-    bool ok = csr_try_write(CSR_MHPMEVENT3, BIT(63)) && csr_try_read(CSR_MHPMEVENT3, &v);
-    csr_try_write(CSR_MHPMEVENT3, 0);
-    return ok && (v & BIT(63));
-#endif
+    return bit63_writable(CSR_MHPMEVENT3, CSR_MHPMEVENT3H);
 }
 
-/* Sstc: stimecmp exists and menvcfg.STCE is writable (QEMU 7.2 keeps STCE
- * writable with sstc=false, so the CSR itself is tried too). */
+/* Sstc: stimecmp exists and menvcfg.STCE (bit 63) is writable (QEMU 7.2
+ * keeps STCE writable with sstc=false, so the CSR itself is tried too). */
 bool probe_sstc(void)
 {
     xlen_t cmp;
-    if (!csr_try_read(CSR_STIMECMP, &cmp))
-        return false;
-    xlen_t v = 0;
-#if XLEN == 32
-    bool ok = csr_try_write(CSR_MENVCFGH, BIT(31)) && csr_try_read(CSR_MENVCFGH, &v);
-    csr_try_write(CSR_MENVCFGH, 0);
-    return ok && (v & BIT(31));
-#else
-    bool ok = csr_try_write(CSR_MENVCFG, BIT(63)) && csr_try_read(CSR_MENVCFG, &v);
-    csr_try_write(CSR_MENVCFG, 0);
-    return ok && (v & BIT(63));
-#endif
+    return csr_try_read(CSR_STIMECMP, &cmp) && bit63_writable(CSR_MENVCFG, CSR_MENVCFGH);
 }

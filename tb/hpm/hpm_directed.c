@@ -74,6 +74,26 @@ static uint64_t rd_from(t_ctx *t, unsigned priv, int virt, uint16_t addr, int *k
 
 static uint64_t rd(t_ctx *t, uint16_t addr) { return rd_from(t, M, 0, addr, NULL); }
 
+/* A read from priv/virt is allowed (OK), refused (ILLEGAL) or VIRTUAL. */
+static void expect_access(t_ctx *t, const char *what, unsigned priv, int virt, uint16_t addr, int want) {
+  int kind;
+  rd_from(t, priv, virt, addr, &kind);
+  EXPECT_EQ(t, what, want, kind);
+}
+
+typedef struct {
+  unsigned priv;
+  int virt;
+  uint16_t addr;
+  int want;
+  const char *what;
+} access_case_t;
+
+static void expect_accesses(t_ctx *t, const access_case_t *c, unsigned n) {
+  for (unsigned k = 0; k < n; k++) expect_access(t, c[k].what, c[k].priv, c[k].virt, c[k].addr, c[k].want);
+}
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
 static int wr_from(t_ctx *t, unsigned priv, int virt, uint16_t addr, uint64_t value) {
   t->in.priv = priv;
   t->in.virt = virt;
@@ -566,21 +586,18 @@ static void rule7_privilege_levels(t_ctx *t) {
   int kind;
   /* M-level needs M. */
   static const uint16_t m_level[] = {MCYCLE, MINSTRET, MCOUNTINHIBIT, MCYCLECFG, MCOUNTEREN};
-  for (unsigned k = 0; k < 5; k++) {
-    rd_from(t, S, 0, m_level[k], &kind);
-    EXPECT_EQ(t, "M-level CSR from S", ILLEGAL, kind);
-    rd_from(t, U, 0, m_level[k], &kind);
-    EXPECT_EQ(t, "M-level CSR from U", ILLEGAL, kind);
-    rd_from(t, M, 0, m_level[k], &kind);
-    EXPECT_EQ(t, "M-level CSR from M", OK, kind);
+  for (unsigned k = 0; k < ARRAY_LEN(m_level); k++) {
+    expect_access(t, "M-level CSR from S", S, 0, m_level[k], ILLEGAL);
+    expect_access(t, "M-level CSR from U", U, 0, m_level[k], ILLEGAL);
+    expect_access(t, "M-level CSR from M", M, 0, m_level[k], OK);
   }
   /* S-level: S and M, not U. */
-  rd_from(t, S, 0, SCOUNTEREN, &kind);
-  EXPECT_EQ(t, "scounteren from S", OK, kind);
-  rd_from(t, U, 0, SCOUNTEREN, &kind);
-  EXPECT_EQ(t, "scounteren from U", ILLEGAL, kind);
-  rd_from(t, U, 0, SCOUNTOVF, &kind);
-  EXPECT_EQ(t, "scountovf from U", ILLEGAL, kind);
+  static const access_case_t s_level[] = {
+      {S, 0, SCOUNTEREN, OK, "scounteren from S"},
+      {U, 0, SCOUNTEREN, ILLEGAL, "scounteren from U"},
+      {U, 0, SCOUNTOVF, ILLEGAL, "scountovf from U"},
+  };
+  expect_accesses(t, s_level, ARRAY_LEN(s_level));
   /* Read-only: a write is illegal even from M, and changes nothing. */
   wr(t, MCYCLE, 77);
   EXPECT_EQ(t, "write to cycle from M", ILLEGAL, wr_from(t, M, 0, SHADOW(0), 5));
@@ -592,22 +609,16 @@ static void rule7_privilege_levels(t_ctx *t) {
   EXPECT_EQ(t, "refused read returns 0", 0, v);
   EXPECT_EQ(t, "refused write from S", ILLEGAL, wr_from(t, S, 0, MCOUNTINHIBIT, 0));
   EXPECT_EQ(t, "mcountinhibit unchanged", 0x5, rd(t, MCOUNTINHIBIT));
-  if (t->dut->cfg.h_ext) {
-    rd_from(t, S, 0, HCOUNTEREN, &kind);
-    EXPECT_EQ(t, "hcounteren from HS", OK, kind);
-    rd_from(t, S, 1, HCOUNTEREN, &kind);
-    EXPECT_EQ(t, "hcounteren from VS", VIRTUAL, kind);
-    rd_from(t, U, 1, HCOUNTEREN, &kind);
-    EXPECT_EQ(t, "hcounteren from VU", VIRTUAL, kind);
-    rd_from(t, U, 0, HCOUNTEREN, &kind);
-    EXPECT_EQ(t, "hcounteren from U", ILLEGAL, kind);
-    rd_from(t, U, 1, SCOUNTEREN, &kind);
-    EXPECT_EQ(t, "scounteren from VU", VIRTUAL, kind);
-    rd_from(t, S, 1, SCOUNTEREN, &kind);
-    EXPECT_EQ(t, "scounteren from VS", OK, kind);
-    rd_from(t, S, 1, MCOUNTEREN, &kind);
-    EXPECT_EQ(t, "mcounteren from VS", ILLEGAL, kind);
-  }
+  static const access_case_t hypervisor[] = {
+      {S, 0, HCOUNTEREN, OK, "hcounteren from HS"},
+      {S, 1, HCOUNTEREN, VIRTUAL, "hcounteren from VS"},
+      {U, 1, HCOUNTEREN, VIRTUAL, "hcounteren from VU"},
+      {U, 0, HCOUNTEREN, ILLEGAL, "hcounteren from U"},
+      {U, 1, SCOUNTEREN, VIRTUAL, "scounteren from VU"},
+      {S, 1, SCOUNTEREN, OK, "scounteren from VS"},
+      {S, 1, MCOUNTEREN, ILLEGAL, "mcounteren from VS"},
+  };
+  if (t->dut->cfg.h_ext) expect_accesses(t, hypervisor, ARRAY_LEN(hypervisor));
 }
 
 /* Every combination of the enable bits for the cycle shadow (index 0). */
@@ -620,18 +631,12 @@ static void rule7_shadow_enables(t_ctx *t) {
     wr(t, MCOUNTEREN, men);
     wr(t, SCOUNTEREN, sen);
     if (h) wr(t, HCOUNTEREN, hen);
-    int kind;
-    rd_from(t, M, 0, SHADOW(0), &kind);
-    EXPECT_EQ(t, "cycle from M", OK, kind);
-    rd_from(t, S, 0, SHADOW(0), &kind);
-    EXPECT_EQ(t, "cycle from S", men ? OK : ILLEGAL, kind);
-    rd_from(t, U, 0, SHADOW(0), &kind);
-    EXPECT_EQ(t, "cycle from U", men && sen ? OK : ILLEGAL, kind);
+    expect_access(t, "cycle from M", M, 0, SHADOW(0), OK);
+    expect_access(t, "cycle from S", S, 0, SHADOW(0), men ? OK : ILLEGAL);
+    expect_access(t, "cycle from U", U, 0, SHADOW(0), men && sen ? OK : ILLEGAL);
     if (h) {
-      rd_from(t, S, 1, SHADOW(0), &kind);
-      EXPECT_EQ(t, "cycle from VS", !men ? ILLEGAL : !hen ? VIRTUAL : OK, kind);
-      rd_from(t, U, 1, SHADOW(0), &kind);
-      EXPECT_EQ(t, "cycle from VU", !men ? ILLEGAL : !(hen && sen) ? VIRTUAL : OK, kind);
+      expect_access(t, "cycle from VS", S, 1, SHADOW(0), !men ? ILLEGAL : !hen ? VIRTUAL : OK);
+      expect_access(t, "cycle from VU", U, 1, SHADOW(0), !men ? ILLEGAL : !(hen && sen) ? VIRTUAL : OK);
     }
   }
   /* An enabled read returns the counter; time returns time_i. */
@@ -654,9 +659,7 @@ static void rule7_shadow_enables(t_ctx *t) {
   }
   /* TM cleared: time traps in S. */
   wr(t, MCOUNTEREN, 0x5);
-  int kind;
-  rd_from(t, S, 0, SHADOW(1), &kind);
-  EXPECT_EQ(t, "time from S without TM", ILLEGAL, kind);
+  expect_access(t, "time from S without TM", S, 0, SHADOW(1), ILLEGAL);
 }
 
 static void rule7_scountovf_masking(t_ctx *t) {
@@ -683,22 +686,25 @@ static void rule7_hit_decode(t_ctx *t) {
                                     0x322, 0x323, 0x33F, 0x306, 0x106, 0xDA0};
   static const uint16_t never[] = {0xB01, 0xB20, 0xC20, 0x31F, 0x340, 0x305, 0x307, 0xDA1, 0x000};
   static const uint16_t high[] = {0xB80, 0xB82, 0xB9F, 0xC80, 0xC9F, 0x721, 0x722, 0x723, 0x73F};
-  for (unsigned k = 0; k < sizeof always / sizeof always[0]; k++) {
-    t->in.csr_addr = always[k];
-    EXPECT_EQ(t, "hit", 1, step(t).csr_hit);
+  static const uint16_t b81[] = {0xB81}, hcounteren[] = {HCOUNTEREN};
+  const struct {
+    const uint16_t *addrs;
+    unsigned n;
+    int hit;
+    const char *what;
+  } groups[] = {
+      {always, ARRAY_LEN(always), 1, "hit"},
+      {never, ARRAY_LEN(never), 0, "no hit"},
+      {high, ARRAY_LEN(high), r32, "high half hits only on RV32"},
+      {b81, 1, 0, "0xB81 never hits"},
+      {hcounteren, 1, h, "hcounteren hits only with H"},
+  };
+  for (unsigned g = 0; g < ARRAY_LEN(groups); g++) {
+    for (unsigned k = 0; k < groups[g].n; k++) {
+      t->in.csr_addr = groups[g].addrs[k];
+      EXPECT_EQ(t, groups[g].what, groups[g].hit, step(t).csr_hit);
+    }
   }
-  for (unsigned k = 0; k < sizeof never / sizeof never[0]; k++) {
-    t->in.csr_addr = never[k];
-    EXPECT_EQ(t, "no hit", 0, step(t).csr_hit);
-  }
-  for (unsigned k = 0; k < sizeof high / sizeof high[0]; k++) {
-    t->in.csr_addr = high[k];
-    EXPECT_EQ(t, "high half hits only on RV32", r32, step(t).csr_hit);
-  }
-  t->in.csr_addr = 0xB81;
-  EXPECT_EQ(t, "0xB81 never hits", 0, step(t).csr_hit);
-  t->in.csr_addr = HCOUNTEREN;
-  EXPECT_EQ(t, "hcounteren hits only with H", h, step(t).csr_hit);
 }
 
 /* ============================================================ rule 8 */
@@ -708,13 +714,11 @@ static void rule8_unimplemented_counters(t_ctx *t) {
   if (n == 29) return;
   start(t, "rule8_unimplemented_counters");
   const unsigned i = 3 + n; /* the first unimplemented counter */
-  int kind;
   set_counter(t, i, 12345);
   EXPECT_EQ(t, "unimplemented counter reads 0", 0, counter(t, i));
   set_event(t, i, ONE_EVENT(1));
   EXPECT_EQ(t, "unimplemented event reads 0", 0, event(t, i));
-  rd_from(t, M, 0, MHPMCOUNTER(31), &kind);
-  EXPECT_EQ(t, "mhpmcounter31 is accessible in M", OK, kind);
+  expect_access(t, "mhpmcounter31 is accessible in M", M, 0, MHPMCOUNTER(31), OK);
   wr(t, MCOUNTEREN, ~0ull);
   wr(t, SCOUNTEREN, ~0ull);
   wr(t, MCOUNTINHIBIT, ~0ull);
@@ -722,8 +726,7 @@ static void rule8_unimplemented_counters(t_ctx *t) {
   EXPECT_EQ(t, "mcounteren bits of unimplemented counters", impl, rd(t, MCOUNTEREN));
   EXPECT_EQ(t, "scounteren bits of unimplemented counters", impl, rd(t, SCOUNTEREN));
   EXPECT_EQ(t, "mcountinhibit bits", impl & ~2ull, rd(t, MCOUNTINHIBIT));
-  rd_from(t, S, 0, SHADOW(i), &kind);
-  EXPECT_EQ(t, "shadow of an unimplemented counter from S", ILLEGAL, kind);
+  expect_access(t, "shadow of an unimplemented counter from S", S, 0, SHADOW(i), ILLEGAL);
   EXPECT_EQ(t, "shadow of an unimplemented counter in M", 0, rd(t, SHADOW(i)));
 }
 
