@@ -98,6 +98,8 @@ module core_csr #(
   // -------------------------------------------------------- status images
   // Built at 64 bits; RV32 keeps the low half (UXL/SXL exist only on RV64,
   // where they read 2: 64-bit U and S modes).
+  localparam logic [63:0] SstatusView = (64'd1 << 1) | (64'd1 << 5) | (64'd1 << 8) |
+                                        (64'd1 << 18) | (64'd1 << 19) | (64'd3 << 32);
   logic [63:0] mstatus64, sstatus64;
   always_comb begin
     mstatus64 = '0;
@@ -114,13 +116,8 @@ module core_csr #(
     mstatus64[21]    = tw_q;
     mstatus64[22]    = tsr_q;
     mstatus64[35:32] = Rv32 ? 4'b0000 : 4'b1010;
-    sstatus64 = '0;
-    sstatus64[1]     = sie_q;
-    sstatus64[5]     = spie_q;
-    sstatus64[8]     = spp_q;
-    sstatus64[18]    = sum_q;
-    sstatus64[19]    = mxr_q;
-    sstatus64[33:32] = Rv32 ? 2'b00 : 2'b10;
+    // sstatus is a view of mstatus: SIE, SPIE, SPP, SUM, MXR and UXL.
+    sstatus64 = mstatus64 & SstatusView;
   end
 
   logic [XLEN-1:0] mstatus, sstatus;

@@ -16,6 +16,17 @@ struct HpmMismatch {
   uint64_t model;
 };
 
+// One cycle's outputs as a Verilated top names them, after the prefix the
+// top gives the block's ports (none in tb/hpm, hpm_ in the SoC).
+#define HPM_READ_OUTPUTS(out, top, prefix)              \
+  do {                                                  \
+    (out).csr_rdata = (top)->prefix##csr_rdata_o;       \
+    (out).csr_hit = (top)->prefix##csr_hit_o;           \
+    (out).csr_illegal = (top)->prefix##csr_illegal_o;   \
+    (out).csr_virtual = (top)->prefix##csr_virtual_o;   \
+    (out).lcofi = (top)->prefix##lcofi_o;               \
+  } while (0)
+
 // One cycle's outputs; false at the first difference, described in *m.
 bool hpm_same_outputs(const hpm_outputs_t &rtl, const hpm_outputs_t &ref, HpmMismatch *m);
 

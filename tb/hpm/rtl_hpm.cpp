@@ -108,13 +108,7 @@ void RtlHpm::edge() {
 void RtlHpm::cycle(const hpm_inputs_t &in, hpm_outputs_t *out) {
   drive(in);
   edge();
-  if (out) {
-    out->csr_rdata = top_->csr_rdata_o;
-    out->csr_hit = top_->csr_hit_o;
-    out->csr_illegal = top_->csr_illegal_o;
-    out->csr_virtual = top_->csr_virtual_o;
-    out->lcofi = top_->lcofi_o;
-  }
+  if (out) HPM_READ_OUTPUTS(*out, top_, );
 }
 
 void RtlHpm::flush() {

@@ -220,11 +220,7 @@ int main(int argc, char **argv) {
       unpack_events(top->hpm_events_o, cfg.num_events, in.events);
       hpm_outputs_t ref, rtl;
       hpm_model_step(&model, &in, &ref);
-      rtl.csr_rdata = top->hpm_csr_rdata_o;
-      rtl.csr_hit = top->hpm_csr_hit_o;
-      rtl.csr_illegal = top->hpm_csr_illegal_o;
-      rtl.csr_virtual = top->hpm_csr_virtual_o;
-      rtl.lcofi = top->hpm_lcofi_o;
+      HPM_READ_OUTPUTS(rtl, top, hpm_);
       HpmMismatch m{};
       if (!hpm_same_outputs(rtl, ref, &m)) {
         std::fprintf(stderr,
