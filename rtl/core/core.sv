@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-// An in-order five-stage RISC-V hart (RV32IM or RV64IM, Zicsr, Zifencei,
+// An in-order five-stage RISC-V hart (RV32IMA or RV64IMA, Zicsr, Zifencei,
 // M/S/U modes) hosting the HPM block.
 //
 //   IF  fetch through the L1I timing model; static prediction (jal taken,
 //       backward branches taken, everything else not taken)
 //   ID  decode, register read, hazard detection
 //   EX  ALU, multiply/divide, branch resolution (misprediction: 2 cycles)
-//   MEM loads and stores through the L1D timing model and PMP
+//   MEM loads, stores, LR/SC and AMOs through the L1D timing model and PMP;
+//       an AMO reads and writes memory in the same cycle
 //   WB  commit: the CSR unit retires the instruction or turns it into a trap
 //
 // Traps are precise: they are taken at commit, and a younger store in MEM is
@@ -96,6 +97,8 @@ module core #(
     logic            jalr;
     logic            muldiv;
     logic [2:0]      muldiv_op;
+    logic            amo;
+    logic [4:0]      amo_op;
     logic            csr;
     logic [1:0]      csr_op;
     logic            csr_imm;
@@ -117,6 +120,8 @@ module core #(
     logic            store;
     logic [1:0]      mem_size;
     logic            mem_unsigned;
+    logic            amo;
+    logic [4:0]      amo_op;
     logic            branch;
     logic            taken;
     logic            mispredict;
@@ -227,6 +232,8 @@ module core #(
   logic            dec_alu_pc_a, dec_alu_imm_b, dec_word_op, dec_load, dec_store;
   logic [1:0]      dec_mem_size;
   logic            dec_mem_unsigned, dec_branch, dec_jal, dec_jalr, dec_muldiv, dec_csr, dec_csr_imm;
+  logic            dec_amo;
+  logic [4:0]      dec_amo_op;
   logic [2:0]      dec_branch_cond, dec_muldiv_op, dec_sys_op;
   logic [1:0]      dec_csr_op;
 
@@ -256,6 +263,8 @@ module core #(
     .jalr_o         (dec_jalr),
     .muldiv_o       (dec_muldiv),
     .muldiv_op_o    (dec_muldiv_op),
+    .amo_o          (dec_amo),
+    .amo_op_o       (dec_amo_op),
     .csr_o          (dec_csr),
     .csr_op_o       (dec_csr_op),
     .csr_imm_o      (dec_csr_imm),
@@ -280,15 +289,15 @@ module core #(
     .wdata_i   (wb_value)
   );
 
-  // Hazards. A load's data exists only at the end of MEM, so an instruction
-  // that needs it waits one cycle in ID. Serializing instructions (CSR and
+  // Hazards. A load's data (and an SC's or AMO's result) exists only at the
+  // end of MEM, so an instruction that needs it waits one cycle in ID. Serializing instructions (CSR and
   // system) keep everything younger in ID until they have committed.
   logic load_use, serialize;
   function automatic logic serializing(input logic valid, input logic csr, input logic [2:0] sys);
     serializing = valid && (csr || sys != core_pkg::SysNone);
   endfunction
 
-  assign load_use = id_ex_q.valid && id_ex_q.load && id_ex_q.rd != 5'd0 &&
+  assign load_use = id_ex_q.valid && (id_ex_q.load || id_ex_q.amo) && id_ex_q.rd != 5'd0 &&
                     ((dec_use_rs1 && dec_rs1 == id_ex_q.rd) || (dec_use_rs2 && dec_rs2 == id_ex_q.rd));
   assign serialize = serializing(id_ex_q.valid, id_ex_q.csr, id_ex_q.sys_op) ||
                      serializing(ex_mem_q.valid, ex_mem_q.csr, ex_mem_q.sys_op) ||
@@ -300,10 +309,12 @@ module core #(
   logic            md_ready;
 
   // Forwarding: the youngest older producer wins. MEM holds ALU results only
-  // (a load there is the load-use case, stalled in ID); WB holds anything.
+  // (a load, SC or AMO there is the load-use case, stalled in ID); WB holds
+  // anything.
   function automatic logic [XLEN-1:0] forward(input logic [4:0] r, input logic [XLEN-1:0] v);
     if (r == 5'd0)                                                         forward = '0;
-    else if (ex_mem_q.valid && ex_mem_q.rd_we && !ex_mem_q.load && ex_mem_q.rd == r) forward = ex_mem_q.result;
+    else if (ex_mem_q.valid && ex_mem_q.rd_we && !ex_mem_q.load && !ex_mem_q.amo && ex_mem_q.rd == r)
+      forward = ex_mem_q.result;
     else if (rf_we && mem_wb_q.rd == r)                                   forward = wb_value;
     else                                                                   forward = v;
   endfunction
@@ -380,6 +391,17 @@ module core #(
   assign mem_misaligned = |(ex_mem_q.result[2:0] & 3'(mem_bytes - 4'd1));
   assign mem_access = ex_mem_q.valid && !ex_mem_q.exc && (ex_mem_q.load || ex_mem_q.store);
 
+  // LR/SC. One reservation: the address an LR read. An SC succeeds when it
+  // names that address, and clears it either way; a failing SC raises its
+  // exceptions but makes no access. Any store, SC or AMO to the reserved
+  // doubleword, and any trap, clears it too (docs/soc.md).
+  logic            resv_valid_q, resv_valid_d;
+  logic [XLEN-1:0] resv_addr_q, resv_addr_d;
+  logic            is_lr, is_sc, sc_fails, mem_go;
+  assign is_lr    = ex_mem_q.amo && ex_mem_q.amo_op == core_pkg::AmoLr;
+  assign is_sc    = ex_mem_q.amo && ex_mem_q.amo_op == core_pkg::AmoSc;
+  assign sc_fails = is_sc && !(resv_valid_q && resv_addr_q == ex_mem_q.result);
+
   core_pmp #(
     .XLEN    (XLEN),
     .ENTRIES (16)
@@ -390,14 +412,15 @@ module core #(
     .priv_i    (data_priv),
     .start_i   (ex_mem_q.result),
     .size_i    (mem_bytes),
-    .perm_i    (ex_mem_q.store ? 3'b010 : 3'b001),
+    .perm_i    ({1'b0, ex_mem_q.store, ex_mem_q.load}),  // an AMO needs both
     .allowed_o (mem_pmp_ok)
   );
 
   assign mem_fault = mem_misaligned || !mem_pmp_ok || dmem_err_i;
 
   logic dc_req;
-  assign dc_req = mem_access && !mem_fault && dmem_cacheable_i && !wb_trap;
+  assign mem_go = mem_access && !mem_fault && !sc_fails && !wb_trap;
+  assign dc_req = mem_go && dmem_cacheable_i;
 
   core_cache_timing #(
     .XLEN         (XLEN),
@@ -416,17 +439,63 @@ module core #(
     .miss_o       (dc_miss)
   );
 
-  assign mem_hold = mem_access && !mem_fault && dmem_cacheable_i && !dc_ready && !wb_trap;
+  assign mem_hold = mem_go && dmem_cacheable_i && !dc_ready;
 
   // The bus sees an access only once the cache timing lets it complete, and
-  // never in a cycle where an older instruction traps.
-  assign dmem_req_o   = mem_access && !mem_fault && !mem_hold && !wb_trap;
+  // never in a cycle where an older instruction traps. An AMO's read and
+  // write are one bus access: the read is combinational, the write lands at
+  // the clock edge.
+  logic [XLEN-1:0] amo_value;
+  assign dmem_req_o   = mem_go && !mem_hold;
   assign dmem_we_o    = ex_mem_q.store;
   assign dmem_addr_o  = ex_mem_q.result;
   assign dmem_be_o    = BeW'(((1 << mem_bytes) - 1) << ex_mem_q.result[ByteOffW-1:0]);
-  assign dmem_wdata_o = ex_mem_q.store_data << {ex_mem_q.result[ByteOffW-1:0], 3'b000};
+  assign dmem_wdata_o = ((ex_mem_q.amo && !is_sc) ? amo_value : ex_mem_q.store_data)
+                        << {ex_mem_q.result[ByteOffW-1:0], 3'b000};
 
   assign load_word = dmem_rdata_i >> {ex_mem_q.result[ByteOffW-1:0], 3'b000};
+
+  // The AMO's new value, from the memory value (load_value: a word is
+  // sign-extended, which keeps both signed and unsigned order) and rs2.
+  logic [XLEN-1:0] amo_b;
+  assign amo_b = (ex_mem_q.mem_size == 2'd2) ? XLEN'($signed(ex_mem_q.store_data[31:0]))
+                                             : ex_mem_q.store_data;
+  always_comb begin
+    unique case (ex_mem_q.amo_op)
+      core_pkg::AmoSwap: amo_value = amo_b;
+      core_pkg::AmoXor:  amo_value = load_value ^ amo_b;
+      core_pkg::AmoOr:   amo_value = load_value | amo_b;
+      core_pkg::AmoAnd:  amo_value = load_value & amo_b;
+      core_pkg::AmoMin:  amo_value = ($signed(load_value) < $signed(amo_b)) ? load_value : amo_b;
+      core_pkg::AmoMax:  amo_value = ($signed(load_value) < $signed(amo_b)) ? amo_b : load_value;
+      core_pkg::AmoMinu: amo_value = (load_value < amo_b) ? load_value : amo_b;
+      core_pkg::AmoMaxu: amo_value = (load_value < amo_b) ? amo_b : load_value;
+      default:           amo_value = load_value + amo_b;  // AmoAdd
+    endcase
+  end
+
+  always_comb begin
+    resv_valid_d = resv_valid_q;
+    resv_addr_d  = resv_addr_q;
+    if (dmem_req_o && ex_mem_q.store &&
+        dmem_addr_o[XLEN-1:3] == resv_addr_q[XLEN-1:3]) resv_valid_d = 1'b0;
+    if (is_sc && mem_access && !mem_hold && !wb_trap) resv_valid_d = 1'b0;
+    if (dmem_req_o && is_lr) begin
+      resv_valid_d = 1'b1;
+      resv_addr_d  = ex_mem_q.result;
+    end
+    if (wb_trap) resv_valid_d = 1'b0;
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      resv_valid_q <= 1'b0;
+      resv_addr_q  <= '0;
+    end else begin
+      resv_valid_q <= resv_valid_d;
+      resv_addr_q  <= resv_addr_d;
+    end
+  end
   always_comb begin
     unique case (ex_mem_q.mem_size)
       2'd0:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[7:0])
@@ -513,7 +582,7 @@ module core #(
     end else begin
       mem_wb_d        = ex_mem_q;
       mem_wb_d.valid  = ex_mem_q.valid && !wb_redirect;
-      mem_wb_d.result = ex_mem_q.load ? load_value : ex_mem_q.result;
+      mem_wb_d.result = is_sc ? XLEN'(sc_fails) : ex_mem_q.load ? load_value : ex_mem_q.result;
       if (mem_access && mem_fault) begin
         mem_wb_d.exc  = 1'b1;
         mem_wb_d.tval = ex_mem_q.result;
@@ -539,6 +608,8 @@ module core #(
         ex_mem_d.store        = id_ex_q.store;
         ex_mem_d.mem_size     = id_ex_q.mem_size;
         ex_mem_d.mem_unsigned = id_ex_q.mem_unsigned;
+        ex_mem_d.amo          = id_ex_q.amo;
+        ex_mem_d.amo_op       = id_ex_q.amo_op;
         ex_mem_d.store_data   = fwd_b;
         ex_mem_d.branch       = id_ex_q.branch;
         ex_mem_d.taken        = br_taken;
@@ -599,6 +670,8 @@ module core #(
         id_ex_d.jalr         = dec_jalr;
         id_ex_d.muldiv       = dec_muldiv;
         id_ex_d.muldiv_op    = dec_muldiv_op;
+        id_ex_d.amo          = dec_amo;
+        id_ex_d.amo_op       = dec_amo_op;
         id_ex_d.csr          = dec_csr;
         id_ex_d.csr_op       = dec_csr_op;
         id_ex_d.csr_imm      = dec_csr_imm;
@@ -620,6 +693,7 @@ module core #(
           id_ex_d.jal    = 1'b0;
           id_ex_d.jalr   = 1'b0;
           id_ex_d.muldiv = 1'b0;
+          id_ex_d.amo    = 1'b0;
           id_ex_d.csr    = 1'b0;
           id_ex_d.sys_op = core_pkg::SysNone;
           id_ex_d.rs1    = 5'd0;

@@ -129,8 +129,8 @@ module core_csr #(
   end
 
   logic [XLEN-1:0] misa;
-  assign misa = Rv32 ? XLEN'({2'b01, 30'(32'h0014_1100)})
-                     : {2'b10, (XLEN-2)'(32'h0014_1100)};  // I M S U
+  assign misa = Rv32 ? XLEN'({2'b01, 30'(32'h0014_1101)})
+                     : {2'b10, (XLEN-2)'(32'h0014_1101)};  // A I M S U
 
   // ---------------------------------------------------------- CSR decode
   logic [11:0]     addr;

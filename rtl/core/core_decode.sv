@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Instruction decoder: RV32IM/RV64IM, Zicsr, Zifencei and the privileged
+// Instruction decoder: RV32IMA/RV64IMA, Zicsr, Zifencei and the privileged
 // instructions. Purely combinational. Whether a CSR exists and may be
 // accessed is decided at commit by core_csr (it depends on state), so a
 // CSR instruction is decoded as legal here.
@@ -29,6 +29,8 @@ module core_decode #(
   output logic            jalr_o,
   output logic            muldiv_o,
   output logic [2:0]      muldiv_op_o,    // funct3 of the M instruction
+  output logic            amo_o,          // LR, SC or an AMO (load_o/store_o say which sides)
+  output logic [4:0]      amo_op_o,       // core_pkg::Amo*
   output logic            csr_o,
   output logic [1:0]      csr_op_o,       // 1 RW, 2 RS, 3 RC
   output logic            csr_imm_o,      // rs1 field is a 5-bit immediate
@@ -82,6 +84,8 @@ module core_decode #(
     jalr_o         = 1'b0;
     muldiv_o       = 1'b0;
     muldiv_op_o    = funct3;
+    amo_o          = 1'b0;
+    amo_op_o       = instr_i[31:27];
     csr_o          = 1'b0;
     csr_op_o       = funct3[1:0];
     csr_imm_o      = funct3[2];
@@ -201,6 +205,34 @@ module core_decode #(
           illegal_o = 1'b1;
         end
         if (word_op_o && !Rv64) illegal_o = 1'b1;
+      end
+      core_pkg::OpAmo: begin
+        // The address is rs1 itself; aq and rl (instr[26:25]) need nothing
+        // on a core that performs every access in order (docs/soc.md).
+        amo_o          = 1'b1;
+        rd_we_o        = 1'b1;
+        use_rs1_o      = 1'b1;
+        alu_imm_b_o    = 1'b1;
+        imm_o          = '0;
+        mem_unsigned_o = 1'b0;
+        illegal_o      = !(funct3 == 3'b010 || (Rv64 && funct3 == 3'b011));
+        unique case (amo_op_o)
+          core_pkg::AmoLr: begin
+            load_o = 1'b1;
+            if (rs2_o != 5'd0) illegal_o = 1'b1;
+          end
+          core_pkg::AmoSc: begin
+            store_o   = 1'b1;
+            use_rs2_o = 1'b1;
+          end
+          core_pkg::AmoAdd, core_pkg::AmoSwap, core_pkg::AmoXor, core_pkg::AmoOr, core_pkg::AmoAnd,
+          core_pkg::AmoMin, core_pkg::AmoMax, core_pkg::AmoMinu, core_pkg::AmoMaxu: begin
+            load_o    = 1'b1;
+            store_o   = 1'b1;
+            use_rs2_o = 1'b1;
+          end
+          default: illegal_o = 1'b1;
+        endcase
       end
       core_pkg::OpMiscMem: begin
         // fence is a no-op on this in-order core with one memory path;

@@ -5,6 +5,7 @@ package core_pkg;
 
   // ---------------------------------------------------------------- opcodes
   localparam logic [6:0] OpLoad    = 7'b0000011;
+  localparam logic [6:0] OpAmo     = 7'b0101111;
   localparam logic [6:0] OpMiscMem = 7'b0001111;
   localparam logic [6:0] OpImm     = 7'b0010011;
   localparam logic [6:0] OpAuipc   = 7'b0010111;
@@ -30,6 +31,19 @@ package core_pkg;
   localparam logic [3:0] AluOr   = 4'd8;
   localparam logic [3:0] AluAnd  = 4'd9;
   localparam logic [3:0] AluPassB = 4'd10;  // lui
+
+  // A extension: funct5 (instr[31:27]) of LR, SC and the AMOs
+  localparam logic [4:0] AmoAdd  = 5'b00000;
+  localparam logic [4:0] AmoSwap = 5'b00001;
+  localparam logic [4:0] AmoLr   = 5'b00010;
+  localparam logic [4:0] AmoSc   = 5'b00011;
+  localparam logic [4:0] AmoXor  = 5'b00100;
+  localparam logic [4:0] AmoOr   = 5'b01000;
+  localparam logic [4:0] AmoAnd  = 5'b01100;
+  localparam logic [4:0] AmoMin  = 5'b10000;
+  localparam logic [4:0] AmoMax  = 5'b10100;
+  localparam logic [4:0] AmoMinu = 5'b11000;
+  localparam logic [4:0] AmoMaxu = 5'b11100;
 
   // System instructions that are not CSR accesses
   localparam logic [2:0] SysNone   = 3'd0;

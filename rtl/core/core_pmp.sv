@@ -13,7 +13,7 @@ module core_pmp #(
   input  logic [1:0]              priv_i,   // effective privilege of the access
   input  logic [XLEN-1:0]         start_i,  // first byte of the access
   input  logic [3:0]              size_i,   // bytes, 1..8 (aligned accesses only)
-  input  logic [2:0]              perm_i,   // one-hot X (2), W (1), R (0)
+  input  logic [2:0]              perm_i,   // needed: X (2), W (1), R (0); an AMO needs W and R
   output logic                    allowed_o
 );
 
@@ -78,7 +78,7 @@ module core_pmp #(
           end else if (priv_i == core_pkg::PrivM && !cfg_i[8*i+7]) begin
             allowed_o = 1'b1;  // unlocked entries do not bind M
           end else begin
-            allowed_o = |(cfg_i[8*i +: 3] & perm_i);
+            allowed_o = (cfg_i[8*i +: 3] & perm_i) == perm_i;
           end
         end
       end
