@@ -175,6 +175,12 @@ module core_csr #(
       core_pkg::CsrStval: own_rdata = stval_q;
       core_pkg::CsrSip: own_rdata = XLEN'(14'(mip & mideleg_q));
       core_pkg::CsrSatp: own_rdata = '0;  // Bare only
+      // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
+      // trigger) and ignores writes, as do tdata2/3; tinfo reads 1, the
+      // value for a trigger that does not exist.
+      core_pkg::CsrTselect, core_pkg::CsrTdata1, core_pkg::CsrTdata2, core_pkg::CsrTdata3:
+        own_rdata = '0;
+      core_pkg::CsrTinfo: own_rdata = XLEN'(1);
       core_pkg::CsrMvendorid, core_pkg::CsrMhartid, core_pkg::CsrMconfigptr: own_rdata = '0;
       core_pkg::CsrMarchid: own_rdata = XLEN'(MARCHID);
       core_pkg::CsrMimpid: own_rdata = XLEN'(MIMPID);

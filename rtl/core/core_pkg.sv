@@ -107,6 +107,13 @@ package core_pkg;
   localparam logic [11:0] CsrMcause      = 12'h342;
   localparam logic [11:0] CsrMtval       = 12'h343;
   localparam logic [11:0] CsrMip         = 12'h344;
+  // Sdtrig with no trigger (docs/soc.md): present so that probing them
+  // does not trap
+  localparam logic [11:0] CsrTselect     = 12'h7A0;
+  localparam logic [11:0] CsrTdata1      = 12'h7A1;
+  localparam logic [11:0] CsrTdata2      = 12'h7A2;
+  localparam logic [11:0] CsrTdata3      = 12'h7A3;
+  localparam logic [11:0] CsrTinfo       = 12'h7A4;
   localparam logic [11:0] CsrMvendorid   = 12'hF11;
   localparam logic [11:0] CsrMarchid     = 12'hF12;
   localparam logic [11:0] CsrMimpid      = 12'hF13;

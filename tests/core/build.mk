@@ -45,6 +45,7 @@ CORE_TEST_rv32  := $(filter-out %_64,$(CORE_TEST_NAMES))
 # specification. Each reason is in README.md and at the top of the test.
 CORE_TEST_SOC_ONLY := \
     priv-amo_soc \
+    priv-triggers \
     priv-misaligned_ldst \
     priv-misaligned_fetch_br \
     priv-csr_soc \
