@@ -2,6 +2,7 @@
 /* Misaligned loads and stores, done one byte at a time with the trapped
  * context's privilege; a fault on any byte goes to S-mode as that
  * instruction's fault at that byte's address. */
+#include "fw/csr.h"
 #include "fw/misaligned.h"
 
 static bool fetch_insn(struct trap_regs *regs, uint32_t *insn)
@@ -38,7 +39,7 @@ void misaligned_load(struct trap_regs *regs, xlen_t addr)
     int size;
     bool sign;
     if ((insn & 0x7f) != 0x03 || !load_kind((insn >> 12) & 7, &size, &sign)) {
-        trap_redirect(regs, 4 /* misaligned load */, addr);
+        trap_redirect(regs, CAUSE_MISALIGNED_LOAD, addr);
         return;
     }
     xlen_t value = 0;
@@ -69,7 +70,7 @@ void misaligned_store(struct trap_regs *regs, xlen_t addr)
     uint32_t funct3 = (insn >> 12) & 7;
     int size = 1 << funct3;
     if ((insn & 0x7f) != 0x23 || funct3 > (XLEN == 64 ? 3u : 2u)) {
-        trap_redirect(regs, 6 /* misaligned store */, addr);
+        trap_redirect(regs, CAUSE_MISALIGNED_STORE, addr);
         return;
     }
     xlen_t value = regs->x[(insn >> 20) & 31];
