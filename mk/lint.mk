@@ -29,6 +29,10 @@ lint-icarus:
 	  $(IVERILOG) -g2012 -s soc_top -Psoc_top.XLEN=$(x) -o $(BUILD)/soc-rv$(x).vvp $(SOC_RTL) \
 	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
 	  test -f $(BUILD)/soc-rv$(x).vvp && echo "icarus -g2012 compiles: soc_top XLEN=$(x)" && ) true
+	@$(foreach x,64 32,\
+	  $(IVERILOG) -g2012 -s core_rvc_expand -Pcore_rvc_expand.XLEN=$(x) -o $(BUILD)/rvc-rv$(x).vvp $(RVC_RTL) \
+	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
+	  test -f $(BUILD)/rvc-rv$(x).vvp && echo "icarus -g2012 compiles: core_rvc_expand XLEN=$(x)" && ) true
 
 synth: $(BUILD)/synth/hpm-$(CFG).log
 	@grep -A40 '=== design hierarchy ===' $< | awk '/Number of cells/ {cells=$$4} /DFF/ {ff+=$$2} \

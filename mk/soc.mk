@@ -37,6 +37,22 @@ endef
 $(BUILD)/rv%/soc-sim: $(SOC_SIM_DEPS)
 	$(call soc_verilate,$*,$@,)
 
+# The C extension's expander (rtl/core/core_rvc_expand.sv), run over every
+# 16-bit encoding and checked against the GNU disassembler
+# (tools/tests/rvc-expand.py): build/rv64/rvc-expand, build/rv32/rvc-expand.
+# Built with -Wall and warnings fatal, which is also its lint.
+RVC_RTL := rtl/core/core_rvc_expand.sv
+$(BUILD)/rv%/rvc-expand: $(RVC_RTL) tb/core/rvc_expand_tb.cpp
+	@mkdir -p $@-obj
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall --top-module core_rvc_expand \
+	  -GXLEN=$* -Mdir $@-obj -o ../$(notdir $@) -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  $(RVC_RTL) $(CURDIR)/tb/core/rvc_expand_tb.cpp > $@-build.log 2>&1 || { tail -30 $@-build.log; exit 1; }
+
+.PHONY: rvc-expand-check
+rvc-expand-check: $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
+	@$(foreach x,64 32,$(call rvc_check,$(x)) && ) true
+rvc_check = tools/tests/rvc-expand.py $(1) $(BUILD)/rv$(1)/rvc-expand $(BUILD)/rv$(1)/rvc-check
+
 # With an HPM fault injected, for the one soc-sim exit status a correct
 # build cannot show: a lockstep mismatch.
 SOC_FAULT_SIM := $(BUILD)/rv64/soc-sim-fault

@@ -30,13 +30,14 @@ soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
               $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) \
-              $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf
+              $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
+              $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
 SUBMAKE    := $(MAKE) --no-print-directory
 
 TEST_STEPS := spdx help gen-soc-events lint model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc faults core-tests-on-qemu soc-exit-codes \
-              soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
+              rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 fdt-reserve fdt-check-qemu \
               pmu-conformance-qemu pmu-conformance-qemu-rv32 \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32
@@ -54,6 +55,8 @@ step_fusesoc        = $(SUBMAKE) fusesoc
 step_faults         = $(SUBMAKE) faults
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
+step_rvc-expand-rv64 = $(call rvc_check,64)
+step_rvc-expand-rv32 = $(call rvc_check,32)
 $(foreach x,rv64 rv32,\
   $(eval step_soc-selftest-$(x) = $(SUBMAKE) core-soc-selftest-$(x))\
   $(eval step_sbi-fuzz-qemu-$(x) = $$(call fuzz_qemu,$(x),$$(FUZZ_CALLS)))\

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: Apache-2.0
+// The C extension's expander: a 16-bit instruction (RV32C or RV64C, no F
+// or D) to the 32-bit instruction it stands for, from the tables of the
+// unprivileged specification, chapter "C". Purely combinational.
+//
+// HINTs (c.nop with an immediate, c.addi with 0, c.li/c.lui/c.mv/c.add/
+// c.slli with rd = x0, shifts by 0) expand to the base instruction they
+// are, which does nothing. Reserved encodings, the F and D loads and
+// stores, and RV32's shift amounts of 32 and up are illegal; so is the
+// all-zero halfword. A 32-bit instruction (instr_i[1:0] = 11) is not this
+// module's: illegal_o is 1 for it.
+module core_rvc_expand #(
+  parameter int XLEN = 64
+) (
+  input  logic [15:0] instr_i,
+  output logic [31:0] instr_o,
+  output logic        illegal_o
+);
+
+  localparam bit Rv64 = (XLEN == 64);
+
+  // Base opcodes of the expansions.
+  localparam logic [6:0] OpLoad   = 7'b0000011;
+  localparam logic [6:0] OpImm    = 7'b0010011;
+  localparam logic [6:0] OpImm32  = 7'b0011011;
+  localparam logic [6:0] OpStore  = 7'b0100011;
+  localparam logic [6:0] OpReg    = 7'b0110011;
+  localparam logic [6:0] OpReg32  = 7'b0111011;
+  localparam logic [6:0] OpLui    = 7'b0110111;
+  localparam logic [6:0] OpBranch = 7'b1100011;
+  localparam logic [6:0] OpJalr   = 7'b1100111;
+  localparam logic [6:0] OpJal    = 7'b1101111;
+
+  localparam logic [4:0] X0 = 5'd0, X1 = 5'd1, X2 = 5'd2;
+
+  function automatic logic [31:0] i_type(input logic [11:0] imm, input logic [4:0] rs1,
+                                         input logic [2:0] f3, input logic [4:0] rd,
+                                         input logic [6:0] op);
+    i_type = {imm, rs1, f3, rd, op};
+  endfunction
+
+  function automatic logic [31:0] s_type(input logic [11:0] imm, input logic [4:0] rs2,
+                                         input logic [4:0] rs1, input logic [2:0] f3);
+    s_type = {imm[11:5], rs2, rs1, f3, imm[4:0], OpStore};
+  endfunction
+
+  function automatic logic [31:0] r_type(input logic [6:0] f7, input logic [4:0] rs2,
+                                         input logic [4:0] rs1, input logic [2:0] f3,
+                                         input logic [4:0] rd, input logic [6:0] op);
+    r_type = {f7, rs2, rs1, f3, rd, op};
+  endfunction
+
+  // Branch and jump offsets without their bit 0, which is always 0.
+  function automatic logic [31:0] b_type(input logic [12:1] imm, input logic [4:0] rs1,
+                                         input logic [2:0] f3);
+    b_type = {imm[12], imm[10:5], X0, rs1, f3, imm[4:1], imm[11], OpBranch};
+  endfunction
+
+  function automatic logic [31:0] j_type(input logic [20:1] imm, input logic [4:0] rd);
+    j_type = {imm[20], imm[10:1], imm[11], imm[19:12], rd, OpJal};
+  endfunction
+
+  // Fields. The primed registers (3 bits) name x8..x15.
+  logic [1:0]  quadrant;
+  logic [2:0]  funct3;
+  logic [4:0]  rd, rs2, rs1_p, rd_p, rs2_p;  // rs1' is also rd' of the CA/CB forms
+  logic [5:0]  ci6;         // the 6-bit CI field: shift amount, c.lui's nzimm[17:12]
+  logic [11:0] imm6;        // CI immediate, sign-extended
+  logic [11:0] lw_off, ld_off, lwsp_off, ldsp_off, swsp_off, sdsp_off, addi4spn_imm;
+  logic [11:0] addi16sp_imm;
+  logic [19:0] lui_imm;
+  logic [20:1] j_off;
+  logic [12:1] b_off;
+  logic [2:0]  ca_f3;       // funct3 and funct7 of the CA-form register operations
+  logic [6:0]  ca_f7;
+
+  assign quadrant = instr_i[1:0];
+  assign funct3   = instr_i[15:13];
+  assign rd       = instr_i[11:7];
+  assign rs2      = instr_i[6:2];
+  assign rs1_p    = {2'b01, instr_i[9:7]};
+  assign rd_p     = {2'b01, instr_i[4:2]};
+  assign rs2_p    = {2'b01, instr_i[4:2]};
+  assign ci6      = {instr_i[12], instr_i[6:2]};
+
+  assign imm6         = {{6{instr_i[12]}}, instr_i[12], instr_i[6:2]};
+  assign addi4spn_imm = {2'b00, instr_i[10:7], instr_i[12:11], instr_i[5], instr_i[6], 2'b00};
+  assign lw_off       = {5'b0, instr_i[5], instr_i[12:10], instr_i[6], 2'b00};
+  assign ld_off       = {4'b0, instr_i[6:5], instr_i[12:10], 3'b000};
+  assign lwsp_off     = {4'b0, instr_i[3:2], instr_i[12], instr_i[6:4], 2'b00};
+  assign ldsp_off     = {3'b0, instr_i[4:2], instr_i[12], instr_i[6:5], 3'b000};
+  assign swsp_off     = {4'b0, instr_i[8:7], instr_i[12:9], 2'b00};
+  assign sdsp_off     = {3'b0, instr_i[9:7], instr_i[12:10], 3'b000};
+  assign addi16sp_imm = {{3{instr_i[12]}}, instr_i[4:3], instr_i[5], instr_i[2], instr_i[6], 4'b0000};
+  assign lui_imm      = {{14{instr_i[12]}}, instr_i[12], instr_i[6:2]};
+  assign j_off        = {{10{instr_i[12]}}, instr_i[8], instr_i[10:9], instr_i[6], instr_i[7],
+                         instr_i[2], instr_i[11], instr_i[5:3]};
+  assign b_off        = {{5{instr_i[12]}}, instr_i[6:5], instr_i[2], instr_i[11:10], instr_i[4:3]};
+
+  always_comb begin
+    ca_f7 = 7'b0000000;
+    unique case (instr_i[6:5])
+      2'b00: begin  // sub, subw
+        ca_f3 = 3'b000;
+        ca_f7 = 7'b0100000;
+      end
+      2'b01:   ca_f3 = instr_i[12] ? 3'b000 : 3'b100;  // addw, xor
+      2'b10:   ca_f3 = 3'b110;
+      default: ca_f3 = 3'b111;
+    endcase
+  end
+
+  always_comb begin
+    instr_o   = '0;
+    illegal_o = 1'b0;
+    unique case (quadrant)
+      2'b00: begin
+        unique case (funct3)
+          3'b000: begin  // c.addi4spn
+            instr_o   = i_type(addi4spn_imm, X2, 3'b000, rd_p, OpImm);
+            illegal_o = (addi4spn_imm == '0);
+          end
+          3'b010: instr_o = i_type(lw_off, rs1_p, 3'b010, rd_p, OpLoad);  // c.lw
+          3'b011: begin  // c.ld (RV64); c.flw on RV32
+            instr_o   = i_type(ld_off, rs1_p, 3'b011, rd_p, OpLoad);
+            illegal_o = !Rv64;
+          end
+          3'b110: instr_o = s_type(lw_off, rs2_p, rs1_p, 3'b010);
+          3'b111: begin  // c.sd (RV64); c.fsw on RV32
+            instr_o   = s_type(ld_off, rs2_p, rs1_p, 3'b011);
+            illegal_o = !Rv64;
+          end
+          default: illegal_o = 1'b1;  // c.fld, c.fsd, reserved
+        endcase
+      end
+      2'b01: begin
+        unique case (funct3)
+          3'b000: instr_o = i_type(imm6, rd, 3'b000, rd, OpImm);  // c.addi, c.nop
+          3'b001: begin
+            if (Rv64) begin  // c.addiw
+              instr_o   = i_type(imm6, rd, 3'b000, rd, OpImm32);
+              illegal_o = (rd == X0);
+            end else begin   // c.jal
+              instr_o = j_type(j_off, X1);
+            end
+          end
+          3'b010: instr_o = i_type(imm6, X0, 3'b000, rd, OpImm);  // c.li
+          3'b011: begin
+            if (rd == X2) begin  // c.addi16sp
+              instr_o   = i_type(addi16sp_imm, X2, 3'b000, X2, OpImm);
+              illegal_o = (addi16sp_imm == '0);
+            end else begin       // c.lui
+              instr_o   = {lui_imm, rd, OpLui};
+              illegal_o = (ci6 == '0);
+            end
+          end
+          3'b100: begin
+            unique case (instr_i[11:10])
+              2'b00: begin  // c.srli
+                instr_o   = i_type({6'b000000, ci6}, rs1_p, 3'b101,
+                                   rs1_p, OpImm);
+                illegal_o = !Rv64 && instr_i[12];
+              end
+              2'b01: begin  // c.srai
+                instr_o   = i_type({6'b010000, ci6}, rs1_p, 3'b101,
+                                   rs1_p, OpImm);
+                illegal_o = !Rv64 && instr_i[12];
+              end
+              2'b10: instr_o = i_type(imm6, rs1_p, 3'b111,  // c.andi
+                                      rs1_p, OpImm);
+              default: begin  // c.sub c.xor c.or c.and; RV64 c.subw c.addw
+                instr_o   = r_type(ca_f7, rs2_p, rs1_p, ca_f3, rs1_p, instr_i[12] ? OpReg32 : OpReg);
+                illegal_o = instr_i[12] && (!Rv64 || instr_i[6]);
+              end
+            endcase
+          end
+          3'b101: instr_o = j_type(j_off, X0);                              // c.j
+          3'b110: instr_o = b_type(b_off, rs1_p, 3'b000);    // c.beqz
+          default: instr_o = b_type(b_off, rs1_p, 3'b001);   // c.bnez
+        endcase
+      end
+      2'b10: begin
+        unique case (funct3)
+          3'b000: begin  // c.slli
+            instr_o   = i_type({6'b000000, ci6}, rd, 3'b001, rd, OpImm);
+            illegal_o = !Rv64 && instr_i[12];
+          end
+          3'b010: begin  // c.lwsp
+            instr_o   = i_type(lwsp_off, X2, 3'b010, rd, OpLoad);
+            illegal_o = (rd == X0);
+          end
+          3'b011: begin  // c.ldsp (RV64); c.flwsp on RV32
+            instr_o   = i_type(ldsp_off, X2, 3'b011, rd, OpLoad);
+            illegal_o = !Rv64 || (rd == X0);
+          end
+          3'b100: begin
+            if (!instr_i[12]) begin
+              if (rs2 == X0) begin  // c.jr
+                instr_o   = i_type(12'd0, rd, 3'b000, X0, OpJalr);
+                illegal_o = (rd == X0);
+              end else begin        // c.mv
+                instr_o = r_type(7'b0000000, rs2, X0, 3'b000, rd, OpReg);
+              end
+            end else begin
+              if (rs2 == X0 && rd == X0) begin  // c.ebreak
+                instr_o = 32'h0010_0073;
+              end else if (rs2 == X0) begin     // c.jalr
+                instr_o = i_type(12'd0, rd, 3'b000, X1, OpJalr);
+              end else begin                    // c.add
+                instr_o = r_type(7'b0000000, rs2, rd, 3'b000, rd, OpReg);
+              end
+            end
+          end
+          3'b110: instr_o = s_type(swsp_off, rs2, X2, 3'b010);  // c.swsp
+          3'b111: begin  // c.sdsp (RV64); c.fswsp on RV32
+            instr_o   = s_type(sdsp_off, rs2, X2, 3'b011);
+            illegal_o = !Rv64;
+          end
+          default: illegal_o = 1'b1;  // c.fldsp, c.fsdsp
+        endcase
+      end
+      default: illegal_o = 1'b1;  // a 32-bit instruction
+    endcase
+  end
+
+endmodule
