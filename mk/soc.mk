@@ -6,7 +6,7 @@
 # ----------------------------------------------------------------------------
 # The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
 # ----------------------------------------------------------------------------
-CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
+CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_rvc_expand.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
             rtl/core/core_muldiv.sv rtl/core/core_regfile.sv rtl/core/core_pmp.sv \
             rtl/core/core_cache_timing.sv rtl/core/core_csr.sv rtl/core/core.sv
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \

@@ -87,9 +87,9 @@ bool guarded_fetch(xlen_t addr, uint32_t *insn, struct access_fault *fault)
     *insn = (uint32_t)(lo | (hi << 16));
     if (finish(fault))
         return true;
-    if (fault->cause == 13)
-        fault->cause = 12;          /* load page fault -> fetch page fault */
-    else if (fault->cause == 5)
-        fault->cause = 1;           /* load access -> fetch access */
+    if (fault->cause == CAUSE_LOAD_PAGE_FAULT)
+        fault->cause = CAUSE_FETCH_PAGE_FAULT;
+    else if (fault->cause == CAUSE_LOAD_ACCESS)
+        fault->cause = CAUSE_FETCH_ACCESS;
     return false;
 }

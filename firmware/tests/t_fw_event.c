@@ -129,6 +129,40 @@ static void misaligned_store_event(void)
            "misaligned sw at buf+3: bytes 0x%x 0x%x 0x%x 0x%x", buf[3], buf[4], buf[5], buf[6]);
 }
 
+/* The compressed forms (C extension; registers x8-x15): c.lw from buf+1,
+ * c.sw to buf+9, emulated and counted like their 32-bit forms. */
+static void misaligned_c_load(void)
+{
+    register xlen_t v __asm__("a0");
+    register volatile uint8_t *p __asm__("a1") = buf + 1;
+    __asm__ volatile(".option push\n\t.option rvc\n\tc.lw a0, 0(a1)\n\t.option pop"
+                     : "=r"(v) : "r"(p) : "memory");
+    if ((uint32_t)v != 0x05040302)
+        fail("misaligned c.lw at buf+1: expected 0x05040302, got 0x%x", (uint32_t)v);
+}
+
+static void misaligned_c_store(void)
+{
+    register xlen_t v __asm__("a2") = 0x1a1b1c1d;
+    register volatile uint8_t *p __asm__("a1") = buf + 9;
+    __asm__ volatile(".option push\n\t.option rvc\n\tc.sw a2, 0(a1)\n\t.option pop"
+                     :: "r"(v), "r"(p) : "memory");
+}
+
+static void misaligned_c_load_event(void)
+{
+    for (unsigned i = 0; i < sizeof buf; i++)
+        buf[i] = (uint8_t)(i + 1);
+    trap_event(SBI_PMU_FW_MISALIGNED_LOAD, misaligned_c_load, 4, 0, env.soc, "misaligned c.lw");
+}
+
+static void misaligned_c_store_event(void)
+{
+    trap_event(SBI_PMU_FW_MISALIGNED_STORE, misaligned_c_store, 4, 0, env.soc, "misaligned c.sw");
+    EXPECT(buf[9] == 0x1d && buf[10] == 0x1c && buf[11] == 0x1b && buf[12] == 0x1a,
+           "misaligned c.sw at buf+9: bytes 0x%x 0x%x 0x%x 0x%x", buf[9], buf[10], buf[11], buf[12]);
+}
+
 const struct test fw_event_tests[] = {
     { "fw_event.set_timer", set_timer_exact },
     { "fw_event.illegal_insn", illegal_insn },
@@ -136,5 +170,7 @@ const struct test fw_event_tests[] = {
     { "fw_event.access_store", access_store },
     { "fw_event.misaligned_load", misaligned_load_event },
     { "fw_event.misaligned_store", misaligned_store_event },
+    { "fw_event.misaligned_c_load", misaligned_c_load_event },
+    { "fw_event.misaligned_c_store", misaligned_c_store_event },
     { 0 },
 };

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-// An in-order five-stage RISC-V hart (RV32IMA or RV64IMA, Zicsr, Zifencei,
+// An in-order five-stage RISC-V hart (RV32IMAC or RV64IMAC, Zicsr, Zifencei,
 // M/S/U modes) hosting the HPM block.
 //
-//   IF  fetch through the L1I timing model; static prediction (jal taken,
-//       backward branches taken, everything else not taken)
+//   IF  fetch through the L1I timing model, at any 2-byte boundary; a
+//       compressed instruction is expanded here; static prediction (jal
+//       taken, backward branches taken, everything else not taken)
 //   ID  decode, register read, hazard detection
 //   EX  ALU, multiply/divide, branch resolution (misprediction: 2 cycles)
 //   MEM loads, stores, LR/SC and AMOs through the L1D timing model and PMP;
@@ -31,7 +32,8 @@ module core #(
   input  logic              rst_ni,
   input  logic [XLEN-1:0]   boot_addr_i,       // first instruction after reset
 
-  // Instruction port: combinational read of the word at imem_addr_o.
+  // Instruction port: combinational read of the 32 bits that start at
+  // imem_addr_o, a 2-byte aligned address (they may lie in two words).
   output logic [XLEN-1:0]   imem_addr_o,
   input  logic [31:0]       imem_rdata_i,
   input  logic              imem_err_i,        // nothing answers at that address
@@ -61,7 +63,9 @@ module core #(
   typedef struct packed {
     logic            valid;
     logic [XLEN-1:0] pc;
-    logic [31:0]     instr;
+    logic [31:0]     instr;       // expanded; an illegal 16-bit one as it is
+    logic            compressed;
+    logic            c_illegal;   // an illegal 16-bit encoding
     logic            pred_taken;
     logic            exc;
     logic [4:0]      cause;
@@ -71,6 +75,7 @@ module core #(
     logic            valid;
     logic [XLEN-1:0] pc;
     logic [31:0]     instr;
+    logic            compressed;
     logic            pred_taken;
     logic            exc;
     logic [4:0]      cause;
@@ -159,6 +164,12 @@ module core #(
   logic [XLEN-1:0] imm_b_if, imm_j_if, pred_next;
   logic            pred_taken_if;
   logic            ic_ready, ic_access, ic_miss, fetch_ok, fetch_fault;
+  logic [31:0]     fetch_instr, rvc_instr;
+  logic            fetch_is32, rvc_illegal, fetch_c_illegal;
+  // A 32-bit instruction in the last halfword of an L1I line needs the
+  // next line too: two lookups, the first of which first_half_q records.
+  localparam int IcOffW = $clog2(IC_LINE);
+  logic            straddle, first_half_q, first_half_d;
   logic [1:0]      priv;
   logic [1:0]      data_priv;
   logic [16*8-1:0]    pmp_cfg;
@@ -166,18 +177,37 @@ module core #(
   logic            fence_i_commit;
 
   assign imem_addr_o = pc_q;
-  assign imm_b_if = {{(XLEN-12){imem_rdata_i[31]}}, imem_rdata_i[7], imem_rdata_i[30:25],
-                     imem_rdata_i[11:8], 1'b0};
-  assign imm_j_if = {{(XLEN-20){imem_rdata_i[31]}}, imem_rdata_i[19:12], imem_rdata_i[20],
-                     imem_rdata_i[30:21], 1'b0};
+
+  core_rvc_expand #(
+    .XLEN (XLEN)
+  ) u_rvc (
+    .instr_i   (imem_rdata_i[15:0]),
+    .instr_o   (rvc_instr),
+    .illegal_o (rvc_illegal)
+  );
+
+  assign fetch_is32      = imem_rdata_i[1:0] == 2'b11;
+  assign fetch_instr     = fetch_is32 ? imem_rdata_i : rvc_instr;
+  assign fetch_c_illegal = !fetch_is32 && rvc_illegal;
+  assign straddle        = fetch_is32 && (&pc_q[IcOffW-1:1]);
+
+  // The predictor sees the expanded instruction, so c.j, c.jal, c.beqz and
+  // c.bnez are predicted as their 32-bit forms; a fall-through is the next
+  // instruction, 2 or 4 bytes on.
+  assign imm_b_if = {{(XLEN-12){fetch_instr[31]}}, fetch_instr[7], fetch_instr[30:25],
+                     fetch_instr[11:8], 1'b0};
+  assign imm_j_if = {{(XLEN-20){fetch_instr[31]}}, fetch_instr[19:12], fetch_instr[20],
+                     fetch_instr[30:21], 1'b0};
 
   always_comb begin
     pred_taken_if = 1'b0;
-    pred_next     = pc_q + XLEN'(4);
-    if (imem_rdata_i[6:0] == core_pkg::OpJal) begin
+    pred_next     = pc_q + (fetch_is32 ? XLEN'(4) : XLEN'(2));
+    if (fetch_c_illegal) begin
+      pred_taken_if = 1'b0;
+    end else if (fetch_instr[6:0] == core_pkg::OpJal) begin
       pred_taken_if = 1'b1;
       pred_next     = pc_q + imm_j_if;
-    end else if (imem_rdata_i[6:0] == core_pkg::OpBranch && imem_rdata_i[31]) begin
+    end else if (fetch_instr[6:0] == core_pkg::OpBranch && fetch_instr[31]) begin
       pred_taken_if = 1'b1;  // backward: a loop
       pred_next     = pc_q + imm_b_if;
     end
@@ -193,7 +223,7 @@ module core #(
     .check_i   (1'b1),
     .priv_i    (priv),
     .start_i   (pc_q),
-    .size_i    (4'd4),
+    .size_i    (fetch_is32 ? 4'd4 : 4'd2),
     .perm_i    (3'b100),
     .allowed_o (fetch_pmp_ok)
   );
@@ -214,14 +244,16 @@ module core #(
     .clk_i,
     .rst_ni,
     .req_i        (fetch_req),
-    .addr_i       (pc_q),
+    .addr_i       (first_half_q ? pc_q + XLEN'(2) : pc_q),
     .invalidate_i (fence_i_commit),
     .ready_o      (ic_ready),
     .access_o     (ic_access),
     .miss_o       (ic_miss)
   );
 
-  assign fetch_ok = fetch_fault || !imem_cacheable_i || ic_ready || fetched_q;
+  logic fetch_hit;  // the lookups the instruction needs are done
+  assign fetch_hit = ic_ready && (!straddle || first_half_q);
+  assign fetch_ok  = fetch_fault || !imem_cacheable_i || fetch_hit || fetched_q;
   assign if_ready = !booting_q && !halted && fetch_ok;
 
   // ====================================================== ID
@@ -367,14 +399,16 @@ module core #(
 
   assign br_taken    = id_ex_q.jal || id_ex_q.jalr || (id_ex_q.branch && cond);
   assign target      = id_ex_q.jalr ? ((fwd_a + id_ex_q.imm) & ~XLEN'(1)) : (id_ex_q.pc + id_ex_q.imm);
-  assign link        = id_ex_q.pc + XLEN'(4);
+  assign link        = id_ex_q.pc + (id_ex_q.compressed ? XLEN'(2) : XLEN'(4));
   assign actual_next = br_taken ? target : link;
 
-  logic ex_misaligned_target, ex_mispredict;
-  assign ex_misaligned_target = br_taken && target[1];
-  // The prediction made at fetch was pc+4 unless pred_taken; a taken
-  // prediction was always pc+imm, which is right for jal and branches.
-  assign ex_mispredict = id_ex_q.valid && !id_ex_q.exc && !ex_misaligned_target &&
+  // With C every target is 2-byte aligned (jalr clears bit 0; branch and
+  // jal offsets are even), so no jump raises instruction-address-misaligned.
+  logic ex_mispredict;
+  // The prediction made at fetch was the next instruction unless
+  // pred_taken; a taken prediction was always pc+imm, which is right for
+  // jal and branches.
+  assign ex_mispredict = id_ex_q.valid && !id_ex_q.exc &&
                          (id_ex_q.branch || id_ex_q.jal || id_ex_q.jalr) &&
                          (br_taken != id_ex_q.pred_taken || (id_ex_q.jalr && br_taken));
   assign ex_redirect    = ex_mispredict && !ex_hold && !mem_hold && !halted;
@@ -626,11 +660,6 @@ module core #(
         if (id_ex_q.jal || id_ex_q.jalr)  ex_mem_d.result = link;
         else if (id_ex_q.muldiv)          ex_mem_d.result = md_result;
         else                              ex_mem_d.result = alu_result;
-        if (!id_ex_q.exc && ex_misaligned_target) begin
-          ex_mem_d.exc   = 1'b1;
-          ex_mem_d.cause = core_pkg::ExcInstrMisaligned;
-          ex_mem_d.tval  = target;
-        end
       end
     end
 
@@ -647,6 +676,7 @@ module core #(
         id_ex_d.valid        = if_id_q.valid && !wb_redirect;
         id_ex_d.pc           = if_id_q.pc;
         id_ex_d.instr        = if_id_q.instr;
+        id_ex_d.compressed   = if_id_q.compressed;
         id_ex_d.pred_taken   = if_id_q.pred_taken;
         id_ex_d.rs1          = dec_use_rs1 ? dec_rs1 : 5'd0;
         id_ex_d.rs2          = dec_use_rs2 ? dec_rs2 : 5'd0;
@@ -679,7 +709,7 @@ module core #(
         id_ex_d.exc          = if_id_q.exc;
         id_ex_d.cause        = if_id_q.cause;
         id_ex_d.tval         = if_id_q.exc ? if_id_q.pc : '0;
-        if (!if_id_q.exc && dec_illegal) begin
+        if (!if_id_q.exc && (dec_illegal || if_id_q.c_illegal)) begin
           id_ex_d.exc   = 1'b1;
           id_ex_d.cause = core_pkg::ExcIllegal;
           id_ex_d.tval  = XLEN'(if_id_q.instr);
@@ -703,7 +733,8 @@ module core #(
     end
 
     // ---- IF -> ID, and the next fetch address
-    fetched_d = fetched_q || ic_ready;
+    fetched_d    = fetched_q || fetch_hit;
+    first_half_d = first_half_q || (ic_ready && straddle);
     if (booting_q) begin
       pc_d = boot_addr_i;
     end else if (wb_redirect) begin
@@ -715,7 +746,9 @@ module core #(
     end else if (!mem_hold && !ex_hold && !id_hold && !halted) begin
       if_id_d.valid      = if_ready;
       if_id_d.pc         = pc_q;
-      if_id_d.instr      = imem_rdata_i;
+      if_id_d.instr      = fetch_c_illegal ? {16'b0, imem_rdata_i[15:0]} : fetch_instr;
+      if_id_d.compressed = !fetch_is32;
+      if_id_d.c_illegal  = fetch_c_illegal;
       if_id_d.pred_taken = pred_taken_if && !fetch_fault;
       if_id_d.exc        = fetch_fault;
       if_id_d.cause      = core_pkg::ExcInstrAccess;
@@ -726,12 +759,16 @@ module core #(
         (!mem_hold && !ex_hold && !id_hold && !halted)) begin
       fetched_d = 1'b0;
     end
+    // The first line of a straddling instruction stays looked up until the
+    // instruction leaves IF or the fetch goes elsewhere.
+    if (pc_d != pc_q || booting_q || wb_redirect || ex_redirect) first_half_d = 1'b0;
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       booting_q <= 1'b1;
       fetched_q <= 1'b0;
+      first_half_q <= 1'b0;
       pc_q     <= '0;
       if_id_q  <= '0;
       id_ex_q  <= '0;
@@ -740,6 +777,7 @@ module core #(
     end else begin
       booting_q <= 1'b0;
       fetched_q <= fetched_d;
+      first_half_q <= first_half_d;
       pc_q     <= pc_d;
       if_id_q  <= if_id_d;
       id_ex_q  <= id_ex_d;

@@ -129,8 +129,8 @@ module core_csr #(
   end
 
   logic [XLEN-1:0] misa;
-  assign misa = Rv32 ? XLEN'({2'b01, 30'(32'h0014_1101)})
-                     : {2'b10, (XLEN-2)'(32'h0014_1101)};  // A I M S U
+  assign misa = Rv32 ? XLEN'({2'b01, 30'(32'h0014_1105)})
+                     : {2'b10, (XLEN-2)'(32'h0014_1105)};  // A C I M S U
 
   // ---------------------------------------------------------- CSR decode
   logic [11:0]     addr;
@@ -322,6 +322,7 @@ module core_csr #(
   logic [XLEN-1:0] vector_base;
   always_comb begin
     redirect_o    = 1'b0;
+    // Behind a serializing instruction: all are 32-bit (c.ebreak traps).
     redirect_pc_o = commit_pc_i + XLEN'(4);
     if (trap_o) begin
       redirect_o  = 1'b1;
@@ -413,8 +414,9 @@ module core_csr #(
         core_pkg::CsrMenvcfg: fiom_d    = new_value[0];
         core_pkg::CsrMscratch: mscratch_d = new_value;
         core_pkg::CsrSscratch: sscratch_d = new_value;
-        core_pkg::CsrMepc: mepc_d    = {new_value[XLEN-1:2], 2'b00};
-        core_pkg::CsrSepc: sepc_d    = {new_value[XLEN-1:2], 2'b00};
+        // IALIGN is 16 with C: bit 0 only is always 0
+        core_pkg::CsrMepc: mepc_d    = {new_value[XLEN-1:1], 1'b0};
+        core_pkg::CsrSepc: sepc_d    = {new_value[XLEN-1:1], 1'b0};
         core_pkg::CsrMcause: mcause_d  = new_value;
         core_pkg::CsrScause: scause_d  = new_value;
         core_pkg::CsrMtval: mtval_d   = new_value;

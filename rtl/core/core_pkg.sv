@@ -61,7 +61,7 @@ package core_pkg;
   localparam logic [1:0] PrivM = 2'b11;
 
   // ----------------------------------------------------------- trap causes
-  localparam logic [4:0] ExcInstrMisaligned = 5'd0;
+  // no ExcInstrMisaligned (0): with C, no jump target is misaligned
   localparam logic [4:0] ExcInstrAccess     = 5'd1;
   localparam logic [4:0] ExcIllegal         = 5'd2;
   localparam logic [4:0] ExcBreakpoint      = 5'd3;

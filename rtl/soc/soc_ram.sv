@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Behavioural RAM: 64-bit words, one combinational read port for fetch, one
+// Behavioural RAM: 64-bit words, one combinational read port for fetch (the
+// 32 bits at a 2-byte aligned address, from one or two words), one
 // read/write port for data with byte enables (write at the clock edge).
 // Simulation only; a real SoC puts its memory system here.
 module soc_ram #(
@@ -24,7 +25,13 @@ module soc_ram #(
   assign iidx = iaddr_i[IdxW+2:3];
   assign didx = daddr_i[IdxW+2:3];
 
-  assign irdata_o = iaddr_i[2] ? mem[iidx][63:32] : mem[iidx][31:0];
+  // The 32 bits from halfword iaddr_i[2:1] on: the word holding it and the
+  // next one (the last word wraps to the first, where nothing executes).
+  logic [IdxW-1:0] iidx_next;
+  logic [127:0]    ipair;
+  assign iidx_next = iidx + IdxW'(1);
+  assign ipair     = {mem[iidx_next], mem[iidx]};
+  assign irdata_o  = ipair[16*iaddr_i[2:1] +: 32];
   assign drdata_o = mem[didx];
 
   // Byte-enable write into the memory array in place: copying a 64 MiB
@@ -38,7 +45,7 @@ module soc_ram #(
   end
 
   logic unused_addr;
-  assign unused_addr = ^{iaddr_i[63:IdxW+3], iaddr_i[1:0], daddr_i[63:IdxW+3], daddr_i[2:0]};
+  assign unused_addr = ^{iaddr_i[63:IdxW+3], iaddr_i[0], daddr_i[63:IdxW+3], daddr_i[2:0]};
 
 `ifdef VERILATOR
   // Loader hook for the simulator harness: it writes ELF segments before

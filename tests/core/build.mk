@@ -47,7 +47,6 @@ CORE_TEST_SOC_ONLY := \
     priv-amo_soc \
     priv-triggers \
     priv-misaligned_ldst \
-    priv-misaligned_fetch_br \
     priv-csr_soc \
     priv-counters_exact \
     priv-events \
@@ -57,12 +56,10 @@ CORE_TEST_SOC_ONLY := \
 
 # Per-test QEMU options: CORE_TEST_QEMU_CPU_<name> is appended to -cpu
 # rv64/rv32 as ",<opts>"; CORE_TEST_QEMU_ARGS_<name> is added to the command.
-# QEMU's default CPU has extensions our core lacks: C (makes 2-byte aligned
-# jump targets legal, mepc[1] writable), H (hstatus etc. exist), F/D (show
-# in misa).
-CORE_TEST_QEMU_CPU_priv-misaligned_fetch := c=false
+# QEMU's default CPU has extensions our core lacks: H (hstatus etc. exist),
+# F/D (show in misa).
 CORE_TEST_QEMU_CPU_priv-illegal_insn     := h=false
-CORE_TEST_QEMU_CPU_priv-csr_id           := c=false,d=false,f=false,h=false,mmu=false
+CORE_TEST_QEMU_CPU_priv-csr_id           := d=false,f=false,h=false,mmu=false
 
 CORE_TEST_QEMU_rv64  ?= $(QEMU_BIN_rv64)
 CORE_TEST_QEMU_rv32  ?= $(QEMU_BIN_rv32)

@@ -336,8 +336,13 @@ core_timer_in:
     beqz a0, 2f                     /* RESUME_EPC */
     li a1, RESUME_SKIP
     bne a0, a1, 1f
-    csrr a0, \p\()epc
-    addi a0, a0, 4
+    csrr a0, \p\()epc             /* past the instruction: 2 or 4 bytes (C) */
+    lhu a1, 0(a0)
+    andi a1, a1, 3
+    addi a1, a1, -3
+    addi a0, a0, 2
+    bnez a1, 1f
+    addi a0, a0, 2
 1:  csrw \p\()epc, a0
 2:  /* in which privilege */
     REG_L a0, XREG(TR_RPRIV)(t0)

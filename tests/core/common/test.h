@@ -70,7 +70,7 @@ static inline xlen_t current_test(void)
 
 /* ------------------------------------------------------------ traps
  * Arm the M handler for one trap: cause, tval checked per tvmode (TV_*),
- * resume = RESUME_SKIP (continue after the trapping 4-byte instruction),
+ * resume = RESUME_SKIP (continue after the trapping instruction, 2 or 4 bytes),
  * RESUME_EPC or an address; rpriv = PRV_* or RPRIV_KEEP. */
 static inline void trap_expect(volatile xlen_t *ctl, xlen_t cause, xlen_t tval,
                                int tvmode, xlen_t resume, long rpriv)

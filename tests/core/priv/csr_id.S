@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Identification and status CSRs.
- *   - misa = MXL | A | I | M | S | U exactly (RV64IMA/RV32IMA with S and U;
- *     no C, F, D, H...); MXL = 2 on RV64, 1 on RV32
+ *   - misa = MXL | A | C | I | M | S | U exactly (RV64IMAC/RV32IMAC with S
+ *     and U; no F, D, H...); MXL = 2 on RV64, 1 on RV32
  *   - mvendorid, marchid, mimpid, mconfigptr readable in M (values are the
  *     implementation's; printed); mhartid = 0 = the a0 given at reset
  *   - mstatus: SIE SPIE SPP MIE MPIE MPP MPRV SUM MXR TVM TW TSR writable;
  *     MPP holds U, S and M; RV64: UXL = SXL = 2; RV32: mstatush reads 0
  *     (little-endian only: UBE/SBE/MBE = 0)
  *   - satp: Bare only, so writing an Sv32/Sv39 mode has no effect at all
- * QEMU: run with c=false,d=false,f=false,h=false,mmu=false so that
+ * QEMU: run with d=false,f=false,h=false,mmu=false so that
  * its misa and satp match our core (build.mk).
  */
 #include "test_macros.h"
@@ -26,9 +26,9 @@ main:
     call core_puthex
     PUTS "\n"
 #if XLEN == 64
-    li a1, (2 << 62) | EXT('A') | EXT('I') | EXT('M') | EXT('S') | EXT('U')
+    li a1, (2 << 62) | EXT('A') | EXT('C') | EXT('I') | EXT('M') | EXT('S') | EXT('U')
 #else
-    li a1, (1 << 30) | EXT('A') | EXT('I') | EXT('M') | EXT('S') | EXT('U')
+    li a1, (1 << 30) | EXT('A') | EXT('C') | EXT('I') | EXT('M') | EXT('S') | EXT('U')
 #endif
     CHECK_EQ s0, a1
 

@@ -5,8 +5,7 @@
  *   1. csrrs/csrrc with rs1 != x0 always attempt a write, even when the
  *      register holds 0: on a read-only CSR they raise illegal instruction
  *      (QEMU 7.2 only traps when the value is non-zero).
- *   2. mepc/sepc: bit 0 is always 0, and with IALIGN = 32 (no C) bit 1 reads
- *      0 as well (QEMU 7.2 returns the written value).
+ *   2. mepc/sepc: bit 0 is always 0; with C (IALIGN = 16) bit 1 is kept.
  *   3. medeleg[11] (ecall from M) is read-only zero (QEMU 7.2: writable).
  *   4. mret and sret to a privilege below M clear mstatus.MPRV (QEMU 7.2
  *      leaves it set).
@@ -44,20 +43,20 @@ main:
     li a0, RAM_BASE + 0x103
     csrw mepc, a0
     csrr a1, mepc
-    CHECK_EQI a1, RAM_BASE + 0x100
+    CHECK_EQI a1, RAM_BASE + 0x102
     li a0, RAM_BASE + 0x106
     csrw mepc, a0
     csrr a1, mepc
-    CHECK_EQI a1, RAM_BASE + 0x104
+    CHECK_EQI a1, RAM_BASE + 0x106
     TEST_NUM(11)
     li a0, RAM_BASE + 0x203
     csrw sepc, a0
     csrr a1, sepc
-    CHECK_EQI a1, RAM_BASE + 0x200
+    CHECK_EQI a1, RAM_BASE + 0x202
     li a0, -1
     csrw sepc, a0
     csrr a1, sepc
-    CHECK_EQI a1, -4
+    CHECK_EQI a1, -2
 
     /* ------------------------------------------ 3. medeleg[11] */
     TEST_NUM(20)
