@@ -70,6 +70,7 @@ help:
 	@echo "  make spdx                   every tracked source file names its license (SPDX)"
 	@echo "  make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
 	@echo "  make rvc-expand-check       the C extension's expander over every 16-bit encoding, against the GNU disassembler"
+	@echo "  make opensbi-soc-check      Debian's unmodified OpenSBI 1.1 on the SoC, serving the PMU conformance suite"
 	@echo "  make core-soc-selftest      the core self-tests on both SoC simulators (HPM lockstep on)"
 	@echo "  make core-soc-selftest-rv64 / core-soc-selftest-rv32  on one of them"
 	@echo "  make qemu-selftest          the same tests (all but the SoC-only ones) on QEMU virt"

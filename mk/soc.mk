@@ -3,13 +3,16 @@
 # injected HPM fault, and the C header of the core's event indices
 # generated from rtl/core/core_pkg.sv.
 
+# Generated sources: the core's event header, the SoC's device tree.
+GEN_DIR := $(BUILD)/gen
+
 # ----------------------------------------------------------------------------
 # The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
 # ----------------------------------------------------------------------------
 CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_rvc_expand.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
             rtl/core/core_muldiv.sv rtl/core/core_regfile.sv rtl/core/core_pmp.sv \
             rtl/core/core_cache_timing.sv rtl/core/core_csr.sv rtl/core/core.sv
-SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
+SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_rom.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
 SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
@@ -18,7 +21,21 @@ SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmo
 sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
 
 SOC_SIM_DEPS := $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) \
-                $(BUILD)/libhpm_tb.a
+                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h
+
+# The SoC's device tree (tb/soc/soc.dts) for each XLEN, and both as C arrays
+# that soc-sim places in RAM at reset. Padded so that firmware can add to it.
+$(GEN_DIR)/soc-rv%.dtb: tb/soc/soc.dts $(GEN_DIR)/soc_pmu.dtsi
+	@mkdir -p $(@D)
+	cpp -P -nostdinc -undef -x assembler-with-cpp -I$(GEN_DIR) -DXLEN=$* $< | dtc -q -I dts -O dtb -p 4096 -o $@ -
+# The riscv,pmu node, from the firmware's SoC event table.
+$(GEN_DIR)/soc_pmu.dtsi: tools/soc_pmu_dtsi.c firmware/platform/soc.c firmware/include/fw/platform.h \
+                         $(SOC_EVENTS_H) cmodel/hpm_spec.h
+	@mkdir -p $(BUILD)/host
+	$(CC) $(CSTD) -Wall -Wextra -Werror -Ifirmware/include -Icmodel -I$(GEN_DIR) -o $(BUILD)/host/soc-pmu-dtsi $<
+	$(BUILD)/host/soc-pmu-dtsi > $@.tmp && mv $@.tmp $@
+$(GEN_DIR)/soc_dtb.h: $(GEN_DIR)/soc-rv64.dtb $(GEN_DIR)/soc-rv32.dtb tools/gen-dtb-header
+	tools/gen-dtb-header $(GEN_DIR)/soc-rv64.dtb $(GEN_DIR)/soc-rv32.dtb > $@.tmp && mv $@.tmp $@
 
 # soc_verilate XLEN,BINARY,EXTRA_FLAGS: builds one soc-sim, its objects in
 # BINARY-obj and its log in BINARY-build.log. The binary is removed first:
@@ -28,7 +45,7 @@ define soc_verilate
 	@rm -f $(2)
 	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst $(VERILATOR_OPT) -Wall -Wno-fatal \
 	  --x-initial fast --top-module soc_tb_top -GXLEN=$(1) $(3) -Mdir $(2)-obj -o ../$(notdir $(2)) \
-	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc" \
+	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(2)-build.log 2>&1 || { tail -30 $(2)-build.log; exit 1; }
@@ -61,7 +78,6 @@ $(SOC_FAULT_SIM): $(SOC_SIM_DEPS)
 
 # The SoC core's event indices for C, generated from their one definition in
 # rtl/core/core_pkg.sv; the firmware and the core tests include it.
-GEN_DIR      := $(BUILD)/gen
 SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
 $(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
 	@mkdir -p $(@D)

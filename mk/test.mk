@@ -39,7 +39,7 @@ TEST_STEPS := spdx help gen-soc-events lint model-directed \
               dpi-example fusesoc faults core-tests-on-qemu soc-exit-codes \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 fdt-reserve fdt-check-qemu \
-              pmu-conformance-qemu pmu-conformance-qemu-rv32 \
+              pmu-conformance-qemu pmu-conformance-qemu-rv32 opensbi-soc \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32
 
 step_spdx           = tools/check-spdx
@@ -66,6 +66,7 @@ step_fdt-reserve    = $(SUBMAKE) fdt-host-test
 step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
 step_pmu-conformance-qemu-rv32 = $(call conf_qemu,rv32,$(BUILD)/rv32/sbi-fw.elf)
+step_opensbi-soc    = $(SUBMAKE) opensbi-soc-check
 
 test:
 	@rm -f $(BUILD)/tally

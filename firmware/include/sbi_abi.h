@@ -183,6 +183,7 @@ struct sbi_pmu_snapshot {
  * 0x0AFFFFFF): the firmware's memory outside its data checksummed, its
  * unused part marked, the trap context checked (firmware/lib/sbi_fwext.c). */
 #define SBI_IMPL_ID_PERFMON 0x50455246
+#define SBI_IMPL_ID_OPENSBI 1           /* the SBI specification's list */
 #define SBI_EXT_FIRMWARE    0x0A000000
 #define SBI_FW_MEMORY_CHECKSUM      0
 #define SBI_FW_MEMORY_MARK          1

@@ -42,7 +42,8 @@ void env_discover(void)
     env.marchid = base_call(5, 0);
     env.mimpid = base_call(6, 0);
     env.ours = env.impl_id == SBI_IMPL_ID_PERFMON;
-    env.soc = env.ours && env.mimpid == SBI_IMPL_ID_PERFMON;
+    env.soc_core = env.mimpid == SBI_IMPL_ID_PERFMON;
+    env.soc = env.ours && env.soc_core;
     /* QEMU: mvendorid 0 and marchid = mimpid, either 0 or (QEMU 7.1 and
      * later) its version, major << 16 | minor << 8 | micro (0x70216) */
     env.qemu = env.mvendorid == 0 && env.marchid == env.mimpid &&

@@ -18,11 +18,24 @@ static void rejects_hw(read_fn *fn, const char *name)
     SKIP_UNLESS(hw, "no hardware counters");
 }
 
+/* OpenSBI 1.1 looks its counter table up with the index before checking
+ * it: fw_read(2^(XLEN-1)) and fw_read(-1) read far outside the table. On
+ * QEMU that lands in high PCIe MMIO, which reads all ones, and the call
+ * fails as it should; the SoC has nothing there, and the access fault in
+ * M-mode stops OpenSBI for good, so there those two are not asked. */
+static bool crashes_firmware(xlen_t idx)
+{
+    return env.soc_core && env.impl_id == SBI_IMPL_ID_OPENSBI && env.impl_version <= 0x10001 &&
+           idx >= (xlen_t)1 << (XLEN - 1);
+}
+
 static void rejects_out_of_range(read_fn *fn, const char *name)
 {
     const xlen_t bad[] = { env.num_counters, (xlen_t)env.num_counters + 1, (xlen_t)1 << (XLEN - 1),
                            (xlen_t)-1 };
     for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (crashes_firmware(bad[i]))
+            continue;
         struct sbiret r = fn(bad[i]);
         EXPECT(r.error == SBI_ERR_INVALID_PARAM, "%s(0x%lx): expected INVALID_PARAM, got %s", name,
                bad[i], err_name(r.error));

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-// The simulated SoC: one hart, RAM, CLINT, UART and test finisher on the
-// memory map of contract section 2 (a subset of QEMU virt).
+// The simulated SoC: one hart, boot ROM, RAM, CLINT, UART and test finisher
+// on the memory map of contract section 2 (a subset of QEMU virt).
 //
-//   0x0010_0000  test finisher     0x1000_0000  UART (16550)
-//   0x0200_0000  CLINT             0x8000_0000  RAM (RAM_BYTES)
+//   0x0000_1000  boot ROM          0x1000_0000  UART (16550)
+//   0x0010_0000  test finisher     0x8000_0000  RAM (RAM_BYTES)
+//   0x0200_0000  CLINT
 //
-// Any other address answers with an access fault; code runs from RAM only.
+// Any other address answers with an access fault, and so does a store to
+// the ROM; code runs from the ROM and RAM only.
 module soc_top #(
   parameter int XLEN       = 64,
   parameter int RAM_BYTES  = 64 * 1024 * 1024,
@@ -22,6 +24,8 @@ module soc_top #(
   output logic [15:0] finish_code_o
 );
 
+  localparam logic [63:0] RomBase      = 64'h0000_1000;
+  localparam int          RomBytes     = 256;
   localparam logic [63:0] RamBase      = 64'h8000_0000;
   localparam logic [63:0] ClintBase    = 64'h0200_0000;
   localparam logic [63:0] UartBase     = 64'h1000_0000;
@@ -33,7 +37,7 @@ module soc_top #(
   endfunction
 
   logic [XLEN-1:0]   imem_addr, dmem_addr, dmem_wdata, dmem_rdata;
-  logic [31:0]       imem_rdata;
+  logic [31:0]       imem_rdata, ram_irdata, rom_irdata;
   logic              imem_err, imem_ram, dmem_req, dmem_we, dmem_err, dmem_ram;
   logic [XLEN/8-1:0] dmem_be;
   logic              irq_software, irq_timer;
@@ -67,17 +71,20 @@ module soc_top #(
 
   // ------------------------------------------------------------ decode
   logic [63:0] iaddr, daddr;
-  logic        sel_ram, sel_clint, sel_uart, sel_finisher;
+  logic        sel_ram, sel_rom, sel_clint, sel_uart, sel_finisher, imem_rom;
   assign iaddr        = 64'(imem_addr);
   assign daddr        = 64'(dmem_addr);
   assign imem_ram     = in_range(iaddr, RamBase, 64'(RAM_BYTES));
-  assign imem_err     = !imem_ram;
+  assign imem_rom     = in_range(iaddr, RomBase, 64'(RomBytes));
+  assign imem_err     = !imem_ram && !imem_rom;
+  assign imem_rdata   = imem_rom ? rom_irdata : ram_irdata;
   assign sel_ram      = in_range(daddr, RamBase, 64'(RAM_BYTES));
+  assign sel_rom      = in_range(daddr, RomBase, 64'(RomBytes));
   assign sel_clint    = in_range(daddr, ClintBase, 64'h1_0000);
   assign sel_uart     = in_range(daddr, UartBase, 64'h100);
   assign sel_finisher = in_range(daddr, FinisherBase, 64'h1000);
   assign dmem_ram     = sel_ram;
-  assign dmem_err     = !(sel_ram || sel_clint || sel_uart || sel_finisher);
+  assign dmem_err     = !(sel_ram || (sel_rom && !dmem_we) || sel_clint || sel_uart || sel_finisher);
 
   // The devices are 64 bits wide; an RV32 access uses the half that
   // address bit 2 selects.
@@ -96,7 +103,7 @@ module soc_top #(
   end
 
   // ------------------------------------------------------------ devices
-  logic [63:0] ram_rdata, clint_rdata;
+  logic [63:0] ram_rdata, rom_rdata, clint_rdata;
   logic [7:0]  uart_rdata;
 
   soc_ram #(
@@ -104,12 +111,21 @@ module soc_top #(
   ) u_ram (
     .clk_i,
     .iaddr_i  (iaddr - RamBase),
-    .irdata_o (imem_rdata),
+    .irdata_o (ram_irdata),
     .daddr_i  (daddr - RamBase),
     .dwe_i    (dmem_req && dmem_we && sel_ram),
     .dbe_i    (be64),
     .dwdata_i (wdata64),
     .drdata_o (ram_rdata)
+  );
+
+  soc_rom #(
+    .BYTES (RomBytes)
+  ) u_rom (
+    .iaddr_i  (iaddr - RomBase),
+    .irdata_o (rom_irdata),
+    .daddr_i  (daddr - RomBase),
+    .drdata_o (rom_rdata)
   );
 
   soc_clint u_clint (
@@ -147,6 +163,7 @@ module soc_top #(
   always_comb begin
     rdata64 = '0;
     if (sel_ram)   rdata64 = ram_rdata;
+    if (sel_rom)   rdata64 = rom_rdata;
     if (sel_clint) rdata64 = clint_rdata;
     if (sel_uart)  rdata64 = 64'(uart_rdata) << {daddr[2:0], 3'b000};
   end

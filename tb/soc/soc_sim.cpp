@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // soc-sim: runs bare-metal ELF files on the simulated SoC.
 //
-//   soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...
+//   soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]
+//           [--quiet] ELF...
 //
-// Every ELF is loaded at its physical addresses; hart 0 starts in M-mode at
-// the entry of the first with a0 = 0 (hart id) and a1 = 0. The run ends when
+// Every ELF is loaded at its physical addresses, and the SoC's device tree
+// (tb/soc/soc.dts, or the DTB given with --dtb) at kDtbAddr. Hart 0 starts
+// in M-mode in the boot ROM at 0x1000, which enters the first ELF with
+// a0 = 0 (hart id), a1 = the device tree and a2 = 0, as QEMU's does. The
+// run ends when
 // the program writes the test finisher or the HTIF tohost word of any loaded
 // ELF, at the cycle limit, or, with the HPM block in lockstep with its C
 // model (unless --no-lockstep), at the first mismatch. Each of these ends
@@ -31,11 +35,23 @@
 #include "event_pack.h"
 #include "hpm_check.h"
 #include "hpm_model.h"
+// The SoC's device tree, compiled in by make (build/gen/soc_dtb.h); a build
+// without it (FuseSoC's) passes a1 = 0 unless --dtb names one.
+#if __has_include("soc_dtb.h")
+#include "soc_dtb.h"
+#else
+static const unsigned char kSocDtb64[] = {0}, kSocDtb32[] = {0};
+static const size_t kSocDtb64Size = 0, kSocDtb32Size = 0;
+#endif
 #include "svdpi.h"
 
 namespace {
 
 constexpr uint64_t kRamBase = 0x80000000ull;
+constexpr uint64_t kRamBytes = 64ull * 1024 * 1024;
+constexpr uint64_t kRomBase = 0x1000;
+// Where QEMU virt would put the device tree in 64 MiB: 2 MiB below the top.
+constexpr uint64_t kDtbAddr = kRamBase + kRamBytes - 0x200000;
 // Exit statuses. A program's own exit code c gives min(c, kExitProgramMax),
 // with the exact code on stderr when it is larger; the simulator's own ends
 // use the statuses above that, which no program can then produce.
@@ -48,6 +64,7 @@ struct Options {
   uint64_t max_cycles = 100000000;
   std::string trace;
   std::string log;  // commit log: one line per committed instruction
+  std::string dtb;  // empty: the SoC's own
   bool lockstep = true;
   bool quiet = false;
   std::vector<std::string> elfs;
@@ -55,7 +72,8 @@ struct Options {
 
 [[noreturn]] void usage() {
   std::fprintf(stderr,
-               "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--no-lockstep] [--quiet] ELF...\n"
+               "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]\n"
+               "               [--quiet] ELF...\n"
                "       (an ELF may also be given as +elf=FILE)\n");
   std::exit(kExitUsage);
 }
@@ -74,6 +92,8 @@ Options parse(int argc, char **argv) {
       o.trace = value();
     } else if (a == "--log") {
       o.log = value();
+    } else if (a == "--dtb") {
+      o.dtb = value();
     } else if (a == "--no-lockstep") {
       o.lockstep = false;
     } else if (a == "--quiet") {
@@ -153,30 +173,63 @@ int main(int argc, char **argv) {
     sim_time++;
   };
 
-  // Load every ELF into RAM, a 64-bit word at a time.
+  // Load every ELF, then the device tree, into RAM, a 64-bit word at a time.
   svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
   std::unordered_map<uint64_t, uint64_t> words;
+  auto put = [&](uint64_t addr, uint8_t byte) {
+    uint64_t &w = words[(addr - kRamBase) >> 3];
+    const unsigned shift = 8 * (addr & 7);
+    w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
+  };
   std::vector<uint64_t> tohost;
+  std::vector<unsigned char> dtb(built_xlen == 64 ? kSocDtb64 : kSocDtb32,
+                                 (built_xlen == 64 ? kSocDtb64 : kSocDtb32) +
+                                     (built_xlen == 64 ? kSocDtb64Size : kSocDtb32Size));
   try {
     for (size_t i = 0; i < elfs.size(); i++) {
       elfs[i].load([&](uint64_t addr, uint8_t byte) {
-        if (addr < kRamBase || addr - kRamBase >= 64ull * 1024 * 1024) {
+        if (addr < kRamBase || addr - kRamBase >= kRamBytes) {
           throw std::runtime_error(opt.elfs[i] + ": segment outside RAM");
         }
-        uint64_t &w = words[(addr - kRamBase) >> 3];
-        const unsigned shift = 8 * (addr & 7);
-        w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
+        put(addr, byte);
       });
       if (auto t = elfs[i].symbol("tohost")) tohost.push_back(*t);
+    }
+    if (!opt.dtb.empty()) {
+      FILE *f = std::fopen(opt.dtb.c_str(), "rb");
+      if (!f) throw std::runtime_error(opt.dtb + ": cannot read");
+      dtb.clear();
+      for (int c; (c = std::fgetc(f)) != EOF;) dtb.push_back(static_cast<unsigned char>(c));
+      std::fclose(f);
+      if (dtb.size() > kRamBase + kRamBytes - kDtbAddr) throw std::runtime_error(opt.dtb + ": too large");
     }
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
   }
+  for (size_t i = 0; i < dtb.size(); i++) put(kDtbAddr + i, dtb[i]);
   for (const auto &[index, value] : words) soc_ram_write64(index, value);
 
+  // The boot ROM (rtl/soc/soc_rom.sv), as QEMU virt's: a0 = mhartid,
+  // a1 = the device tree, a2 = 0, then to the first ELF's entry.
+  {
+    const bool rv64 = built_xlen == 64;
+    const uint32_t code[] = {
+        0x00000297u,                        // auipc t0, 0
+        0xf1402573u,                        // csrr  a0, mhartid
+        rv64 ? 0x0202b583u : 0x0202a583u,   // ld/lw a1, 32(t0)
+        rv64 ? 0x0182b283u : 0x0182a283u,   // ld/lw t0, 24(t0)
+        0x00000613u,                        // li    a2, 0
+        0x00028067u,                        // jr    t0
+    };
+    svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_rom"));
+    for (unsigned i = 0; i < 3; i++) soc_rom_write64(i, uint64_t(code[2 * i + 1]) << 32 | code[2 * i]);
+    soc_rom_write64(3, elfs[0].entry());    // at 24
+    soc_rom_write64(4, dtb.empty() ? 0 : kDtbAddr);  // at 32
+  }
+
   // rst_ni is asynchronous: it needs a falling edge, so start from 1.
-  top->boot_addr_i = elfs[0].entry();
+  top->boot_addr_i = kRomBase;
   top->clk_i = 0;
   top->rst_ni = 1;
   eval();
