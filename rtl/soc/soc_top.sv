@@ -143,6 +143,8 @@ module soc_top #(
   );
 
   soc_uart u_uart (
+    .clk_i,
+    .rst_ni,
     .req_i      (dmem_req && sel_uart),
     .we_i       (dmem_we),
     .addr_i     (daddr[7:0]),

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// The transmit side of a 16550 UART: a byte written to THR (+0) is sent;
-// LSR (+5) always reports the transmitter empty (bits 5 and 6). Nothing is
-// ever received. Other registers accept writes and read 0.
+// A 16550 UART as seen by software that polls it (OpenSBI's uart8250,
+// Linux's 8250 driver): THR sends a byte at once, so LSR always reports the
+// transmitter empty (THRE, TEMT); nothing is ever received (LSR.DR 0, RBR
+// reads 0). IER, LCR (DLAB in bit 7), MCR, the divisor latch DLL/DLM and
+// the scratch register hold what is written; FCR's FIFO enable shows in
+// IIR, which reports no interrupt pending; MSR reads 0. Interrupts are not
+// raised.
 module soc_uart (
+  input  logic        clk_i,
+  input  logic        rst_ni,
   input  logic        req_i,
   input  logic        we_i,
   input  logic [7:0]  addr_i,    // byte offset
@@ -12,8 +18,85 @@ module soc_uart (
   output logic [7:0]  tx_data_o
 );
 
-  assign tx_valid_o = req_i && we_i && addr_i == 8'd0;
+  localparam logic [2:0] RegData = 3'd0;  // RBR/THR, DLL with DLAB
+  localparam logic [2:0] RegIer  = 3'd1;  // IER, DLM with DLAB
+  localparam logic [2:0] RegIir  = 3'd2;  // IIR read, FCR write
+  localparam logic [2:0] RegLcr  = 3'd3;
+  localparam logic [2:0] RegMcr  = 3'd4;
+  localparam logic [2:0] RegLsr  = 3'd5;
+  localparam logic [2:0] RegScr  = 3'd7;
+
+  logic [7:0] ier_q, ier_d, lcr_q, lcr_d, mcr_q, mcr_d, dll_q, dll_d, dlm_q, dlm_d, scr_q, scr_d;
+  logic       fifo_q, fifo_d;
+  logic       dlab, write, in_range;
+  logic [2:0] reg_sel;
+
+  assign in_range = addr_i[7:3] == 5'd0;
+  assign reg_sel  = addr_i[2:0];
+  assign dlab     = lcr_q[7];
+  assign write    = req_i && we_i && in_range;
+
+  assign tx_valid_o = write && reg_sel == RegData && !dlab;
   assign tx_data_o  = wdata_i;
-  assign rdata_o    = (addr_i == 8'd5) ? 8'h60 : 8'h00;
+
+  always_comb begin
+    ier_d  = ier_q;
+    lcr_d  = lcr_q;
+    mcr_d  = mcr_q;
+    dll_d  = dll_q;
+    dlm_d  = dlm_q;
+    scr_d  = scr_q;
+    fifo_d = fifo_q;
+    if (write) begin
+      unique case (reg_sel)
+        RegData: if (dlab) dll_d = wdata_i;
+        RegIer: begin
+          if (dlab) dlm_d = wdata_i;
+          else      ier_d = {4'b0, wdata_i[3:0]};
+        end
+        RegIir:  fifo_d = wdata_i[0];
+        RegLcr:  lcr_d  = wdata_i;
+        RegMcr:  mcr_d  = {3'b0, wdata_i[4:0]};
+        RegScr:  scr_d  = wdata_i;
+        default: ;  // LSR and MSR are read-only
+      endcase
+    end
+  end
+
+  always_comb begin
+    rdata_o = 8'h00;
+    if (in_range) begin
+      unique case (reg_sel)
+        RegData: rdata_o = dlab ? dll_q : 8'h00;
+        RegIer:  rdata_o = dlab ? dlm_q : ier_q;
+        RegIir:  rdata_o = {fifo_q, fifo_q, 6'b000001};  // no interrupt pending
+        RegLcr:  rdata_o = lcr_q;
+        RegMcr:  rdata_o = mcr_q;
+        RegLsr:  rdata_o = 8'h60;                        // THRE, TEMT
+        RegScr:  rdata_o = scr_q;
+        default: rdata_o = 8'h00;                        // MSR
+      endcase
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      ier_q  <= '0;
+      lcr_q  <= '0;
+      mcr_q  <= '0;
+      dll_q  <= '0;
+      dlm_q  <= '0;
+      scr_q  <= '0;
+      fifo_q <= 1'b0;
+    end else begin
+      ier_q  <= ier_d;
+      lcr_q  <= lcr_d;
+      mcr_q  <= mcr_d;
+      dll_q  <= dll_d;
+      dlm_q  <= dlm_d;
+      scr_q  <= scr_d;
+      fifo_q <= fifo_d;
+    end
+  end
 
 endmodule
