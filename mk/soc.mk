@@ -4,7 +4,8 @@
 # generated from rtl/core/core_pkg.sv.
 
 # Generated sources: the core's event header, the SoC's device tree.
-GEN_DIR := $(BUILD)/gen
+GEN_DIR      := $(BUILD)/gen
+SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
 
 # ----------------------------------------------------------------------------
 # The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
@@ -78,7 +79,6 @@ $(SOC_FAULT_SIM): $(SOC_SIM_DEPS)
 
 # The SoC core's event indices for C, generated from their one definition in
 # rtl/core/core_pkg.sv; the firmware and the core tests include it.
-SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
 $(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
 	@mkdir -p $(@D)
 	@tools/gen-soc-events $< > $@.tmp && mv $@.tmp $@
