@@ -85,26 +85,45 @@ static bool store_kind(uint32_t insn, struct access_kind *k)
     return (insn & 0x7f) == 0x23 && funct3 <= (XLEN == 64 ? 3u : 2u);
 }
 
-void misaligned_load(struct trap_regs *regs, xlen_t addr)
+/* The instruction at mepc, when it is a load (or a store) this file
+ * emulates; otherwise the trap goes to S-mode as it came. */
+static bool decode(struct trap_regs *regs, xlen_t addr, bool store, struct access_kind *k)
 {
     uint32_t insn;
     if (!fetch_insn(regs, &insn))
-        return;
-    struct access_kind k;
-    if (!load_kind(insn, &k)) {
-        trap_redirect(regs, CAUSE_MISALIGNED_LOAD, addr);
-        return;
-    }
-    xlen_t value = 0;
-    for (int i = 0; i < k.size; i++) {
-        xlen_t byte;
+        return false;
+    if (store ? store_kind(insn, k) : load_kind(insn, k))
+        return true;
+    trap_redirect(regs, store ? CAUSE_MISALIGNED_STORE : CAUSE_MISALIGNED_LOAD, addr);
+    return false;
+}
+
+/* The access one byte at a time; a faulting byte's fault goes to S-mode. */
+static bool bytewise(struct trap_regs *regs, xlen_t addr, int size, bool store, xlen_t *value)
+{
+    xlen_t loaded = 0;
+    for (int i = 0; i < size; i++) {
+        xlen_t byte = (*value >> (8 * i)) & 0xff;
         struct access_fault fault;
-        if (!guarded_load(addr + i, 1, &byte, &fault)) {
+        bool ok = store ? guarded_store(addr + i, 1, byte, &fault)
+                        : guarded_load(addr + i, 1, &byte, &fault);
+        if (!ok) {
             trap_redirect(regs, fault.cause, fault.tval);
-            return;
+            return false;
         }
-        value |= byte << (8 * i);
+        loaded |= byte << (8 * i);
     }
+    if (!store)
+        *value = loaded;
+    return true;
+}
+
+void misaligned_load(struct trap_regs *regs, xlen_t addr)
+{
+    struct access_kind k;
+    xlen_t value = 0;
+    if (!decode(regs, addr, false, &k) || !bytewise(regs, addr, k.size, false, &value))
+        return;
     if (k.sign && k.size < (int)sizeof(xlen_t)) {
         int shift = XLEN - 8 * k.size;
         value = (xlen_t)((sxlen_t)(value << shift) >> shift);
@@ -116,21 +135,10 @@ void misaligned_load(struct trap_regs *regs, xlen_t addr)
 
 void misaligned_store(struct trap_regs *regs, xlen_t addr)
 {
-    uint32_t insn;
-    if (!fetch_insn(regs, &insn))
-        return;
     struct access_kind k;
-    if (!store_kind(insn, &k)) {
-        trap_redirect(regs, CAUSE_MISALIGNED_STORE, addr);
+    if (!decode(regs, addr, true, &k))
         return;
-    }
     xlen_t value = regs->x[k.reg];
-    for (int i = 0; i < k.size; i++) {
-        struct access_fault fault;
-        if (!guarded_store(addr + i, 1, (value >> (8 * i)) & 0xff, &fault)) {
-            trap_redirect(regs, fault.cause, fault.tval);
-            return;
-        }
-    }
-    regs->mepc += k.length;
+    if (bytewise(regs, addr, k.size, true, &value))
+        regs->mepc += k.length;
 }

@@ -2,6 +2,7 @@
 // Behavioural RAM: 64-bit words, one combinational read port for fetch (the
 // 32 bits at a 2-byte aligned address, from one or two words), one
 // read/write port for data with byte enables (write at the clock edge).
+// soc_top also uses it, write port unused, as the boot ROM.
 // Simulation only; a real SoC puts its memory system here.
 module soc_ram #(
   parameter int BYTES = 64 * 1024 * 1024

@@ -119,12 +119,20 @@ module soc_top #(
     .drdata_o (ram_rdata)
   );
 
-  soc_rom #(
+  // The boot ROM: the RAM model with its write port unused. Its few
+  // instructions (docs/soc.md) pass a0 = hart id, a1 = the device tree and
+  // a2 = 0 to the firmware, as QEMU's boot ROM does; the simulator harness
+  // writes them, and a real SoC would have a mask ROM here.
+  soc_ram #(
     .BYTES (RomBytes)
   ) u_rom (
+    .clk_i,
     .iaddr_i  (iaddr - RomBase),
     .irdata_o (rom_irdata),
     .daddr_i  (daddr - RomBase),
+    .dwe_i    (1'b0),
+    .dbe_i    ('0),
+    .dwdata_i ('0),
     .drdata_o (rom_rdata)
   );
 

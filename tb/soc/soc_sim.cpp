@@ -210,7 +210,7 @@ int main(int argc, char **argv) {
   for (size_t i = 0; i < dtb.size(); i++) put(kDtbAddr + i, dtb[i]);
   for (const auto &[index, value] : words) soc_ram_write64(index, value);
 
-  // The boot ROM (rtl/soc/soc_rom.sv), as QEMU virt's: a0 = mhartid,
+  // The boot ROM (soc_top's u_rom), as QEMU virt's: a0 = mhartid,
   // a1 = the device tree, a2 = 0, then to the first ELF's entry.
   {
     const bool rv64 = built_xlen == 64;
@@ -223,9 +223,9 @@ int main(int argc, char **argv) {
         0x00028067u,                        // jr    t0
     };
     svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_rom"));
-    for (unsigned i = 0; i < 3; i++) soc_rom_write64(i, uint64_t(code[2 * i + 1]) << 32 | code[2 * i]);
-    soc_rom_write64(3, elfs[0].entry());    // at 24
-    soc_rom_write64(4, dtb.empty() ? 0 : kDtbAddr);  // at 32
+    for (unsigned i = 0; i < 3; i++) soc_ram_write64(i, uint64_t(code[2 * i + 1]) << 32 | code[2 * i]);
+    soc_ram_write64(3, elfs[0].entry());    // at 24
+    soc_ram_write64(4, dtb.empty() ? 0 : kDtbAddr);  // at 32
   }
 
   // rst_ni is asynchronous: it needs a falling edge, so start from 1.
