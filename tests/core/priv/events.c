@@ -85,6 +85,28 @@ __asm__(
     "1: sw a0, 0(a1)\n\tsw a0, 0(a2)\n\tsw a0, 0(a3)\n\tsw a0, 0(t2)\n\t"
     "addi a0, a0, -1\n\tbnez a0, 1b\n\t" CLOSE
 
+    /* an AMO that hits: one load and one store, one L1D lookup counted
+       as a read and a write access (docs/soc.md, atomics) */
+    "wl_amo:\n\tlw t0, 0(a1)\n\t" OPEN
+    "1: amoadd.w t0, a0, (a1)\n\taddi a0, a0, -1\n\tbnez a0, 1b\n\t" CLOSE
+
+    /* lr and a succeeding sc that stores what lr read: a load, a store,
+       and the sc waits one cycle in ID for lr's value (load-use) */
+    "wl_lrsc:\n\tlw t0, 0(a1)\n\t" OPEN
+    "1: lr.w t0, (a1)\n\tsc.w t1, t0, (a1)\n\taddi a0, a0, -1\n\tbnez a0, 1b\n\t" CLOSE
+
+    /* an addi whose halves lie in two L1I lines (the window's two opening
+       instructions, 5 nops and a c.nop fill 30 bytes of the first): two
+       lookups for one instruction, and ID waits empty for one cycle */
+    ".balign 32\n"
+    "wl_straddle:\n\t" OPEN
+    "1: nop\n\tnop\n\tnop\n\tnop\n\tnop\n\t"
+    ".option push\n\t.option rvc\n\tc.nop\n\t.option pop\n\t"
+    "addi a0, a0, -1\n\tbnez a0, 1b\n\t" CLOSE
+    /* the c.nop left the code 2 bytes off a word: one more puts what
+       follows back on 4-byte boundaries */
+    ".option push\n\t.option rvc\n\tc.nop\n\t.option pop\n\t"
+
     /* a division holds EX for XLEN+1 cycles */
     "wl_div:\n\t" OPEN
     "1: div t0, a1, a2\n\taddi a0, a0, -1\n\tbnez a0, 1b\n\t" CLOSE
@@ -138,7 +160,8 @@ __asm__(
 
 typedef void workload_fn(xlen_t n, xlen_t a1, xlen_t a2, xlen_t a3);
 extern workload_fn wl_alu, wl_load, wl_loaduse, wl_store, wl_dmiss_load,
-    wl_dmiss_store, wl_div, wl_branch, wl_trap, wl_irq, wl_wfi, wl_imiss;
+    wl_dmiss_store, wl_div, wl_branch, wl_trap, wl_irq, wl_wfi, wl_imiss,
+    wl_amo, wl_lrsc, wl_straddle;
 extern char wl_trap_handler[], wl_irq_handler[], wl_wfi_handler[];
 
 /* ------------------------------------------------------------ counting */
@@ -313,6 +336,18 @@ static const struct per_iteration cost_imiss =
     {{ COST(CYCLE, 5+4*P), COST(INSTRET, 5), COST(BRANCH, 1), COST(BRANCH_TAKEN, 1),
        COST(L1I_ACCESS, 5), COST(L1I_MISS, 4), COST(FRONTEND_STALL, 4*P),
        COST(REF_CYCLE, 5+4*P) }};
+static const struct per_iteration cost_amo =
+    {{ COST(CYCLE, 3), COST(INSTRET, 3), COST(LOAD, 1), COST(STORE, 1), COST(BRANCH, 1),
+       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 3), COST(L1D_READ_ACCESS, 1),
+       COST(L1D_WRITE_ACCESS, 1), COST(REF_CYCLE, 3) }};
+static const struct per_iteration cost_lrsc =
+    {{ COST(CYCLE, 5), COST(INSTRET, 4), COST(LOAD, 1), COST(STORE, 1), COST(BRANCH, 1),
+       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 4), COST(L1D_READ_ACCESS, 1),
+       COST(L1D_WRITE_ACCESS, 1), COST(BACKEND_STALL, 1), COST(REF_CYCLE, 5) }};
+/* 8 instructions, 9 lookups, 9 cycles */
+static const struct per_iteration cost_straddle =
+    {{ COST(CYCLE, 9), COST(INSTRET, 8), COST(BRANCH, 1), COST(BRANCH_TAKEN, 1),
+       COST(L1I_ACCESS, 9), COST(FRONTEND_STALL, 1), COST(REF_CYCLE, 9) }};
 /* only the halt grows with the deadline: per WFI_N iterations and per cycle
    of deadline, one reference cycle and nothing else */
 #undef P
@@ -381,6 +416,21 @@ int main(void)
     expect_plain_loop(&b, N2, 5);
     expect_loads_stores(&b, 0, 0, 0, 0);
     expect_per_iteration(&a, &b, &cost_imiss);
+
+    measure(13, "AMO loop", wl_amo, hit, 0, 0, &a, &b);
+    expect_plain_loop(&b, N2, 3);
+    expect_loads_stores(&b, N2, 0, N2, 0);
+    expect_per_iteration(&a, &b, &cost_amo);
+
+    measure(14, "LR/SC loop", wl_lrsc, hit, 0, 0, &a, &b);
+    expect_plain_loop(&b, N2, 4);
+    expect_loads_stores(&b, N2, 0, N2, 0);
+    expect_per_iteration(&a, &b, &cost_lrsc);
+
+    measure(15, "fetch across L1I lines", wl_straddle, 0, 0, 0, &a, &b);
+    expect_plain_loop(&b, N2, 8);
+    expect_loads_stores(&b, 0, 0, 0, 0);
+    expect_per_iteration(&a, &b, &cost_straddle);
 
     /* Exceptions: ecall does not retire; the illegal word neither. Each
        iteration retires two handlers of four and addi, bnez. */
