@@ -147,6 +147,38 @@
 #define GOTO_M(label) GOTO_PRIV(PRV_M, label)
 #define GOTO_S(label) GOTO_PRIV(PRV_S, label)
 #define GOTO_U(label) GOTO_PRIV(PRV_U, label)
+
+/* Test shapes used by many files. Each runs the instructions given (one
+ * or more, separated by ';') in privilege prv, entered by an mret.
+ *   RUN_IN:    they must not trap; an ecall (cause ecause) returns to M.
+ *   ILLEGAL_IN: their first must be an illegal instruction (mepc, MPP
+ *              checked) that leaves a0 as it was.
+ *   FAULT_IN:  they must trap to M with cause and mtval = a2 (MPP checked). */
+#define RUN_IN(n, prv, ecause, ...)                                     \
+    TEST_NUM(n);                                                        \
+    TRAP_EXPECT(ecause, 0, 88f);                                        \
+    GOTO_PRIV(prv, 87f);                                                \
+87: __VA_ARGS__;                                                        \
+    ecall;                                                              \
+    TEST_FAIL;                                                          \
+88:
+#define ILLEGAL_IN(n, prv, ...)                                         \
+    TEST_NUM(n);                                                        \
+    li a0, 0x5a5a;                                                      \
+    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
+    GOTO_PRIV(prv, 87f);                                                \
+87: __VA_ARGS__;                                                        \
+    TEST_FAIL;                                                          \
+88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
+    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT); \
+    CHECK_EQI a0, 0x5a5a
+#define FAULT_IN(n, prv, cause, ...)                                    \
+    TEST_NUM(n);                                                        \
+    TRAP_EXPECT_REG(cause, a2, 88f);                                    \
+    GOTO_PRIV(prv, 87f);                                                \
+87: __VA_ARGS__;                                                        \
+    TEST_FAIL;                                                          \
+88: CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT)
 /* From S: sret to `label` in U (clears sstatus.SPP) or S */
 #define SRET_TO_U(label)                                        \
     li t6, MSTATUS_SPP; csrc sstatus, t6;                       \

@@ -15,14 +15,6 @@
 #define IMAGE_NAPOT ((RAM_BASE >> 2) | ((0x100000 >> 3) - 1))     /* 1 MiB */
 #define IMAGE_CFG   ((PMP_A_NAPOT | PMP_R | PMP_W | PMP_X) << 8)  /* entry 1 */
 
-/* In S, the instructions (address in a2) must trap to M with cause; mtval = a2 */
-#define S_FAULT(n, cause, ...)                                         \
-    TEST_NUM(n);                                                        \
-    TRAP_EXPECT_REG(cause, a2, 88f);                                    \
-    GOTO_S(87f);                                                        \
-87: __VA_ARGS__;                                                        \
-    TEST_FAIL;                                                          \
-88:
 
     .text
     .globl main
@@ -51,15 +43,15 @@ main:
     ecall
     TEST_FAIL
 11: CHECK_EQI s1, 0x77
-    S_FAULT(12, CAUSE_STORE_ACCESS, amoadd.w a0, a1, (a2))
-    S_FAULT(13, CAUSE_STORE_ACCESS, amoswap.w x0, a1, (a2))
-    S_FAULT(14, CAUSE_STORE_ACCESS, lr.w a0, (a2); sc.w a0, a1, (a2))
+    FAULT_IN(12, PRV_S, CAUSE_STORE_ACCESS, amoadd.w a0, a1, (a2))
+    FAULT_IN(13, PRV_S, CAUSE_STORE_ACCESS, amoswap.w x0, a1, (a2))
+    FAULT_IN(14, PRV_S, CAUSE_STORE_ACCESS, lr.w a0, (a2); sc.w a0, a1, (a2))
 
     /* no permission: lr faults as a load (an AMO there: priv/amo_soc.S) */
     li a0, IMAGE_CFG | PMP_A_NAPOT
     csrw pmpcfg0, a0
     sfence.vma
-    S_FAULT(20, CAUSE_LOAD_ACCESS, lr.w a0, (a2))
+    FAULT_IN(20, PRV_S, CAUSE_LOAD_ACCESS, lr.w a0, (a2))
 
     /* read and write: all of them work */
     li a0, IMAGE_CFG | PMP_A_NAPOT | PMP_R | PMP_W

@@ -16,26 +16,6 @@
  */
 #include "test_macros.h"
 
-/* code in prv must be illegal (a0 preserved) */
-#define EXPECT_ILLEGAL(n, prv, ...)                                     \
-    TEST_NUM(n);                                                        \
-    li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
-    GOTO_PRIV(prv, 87f);                                                \
-87: __VA_ARGS__;                                                        \
-    TEST_FAIL;                                                          \
-88: CHECK_EQI a0, 0x5a5a;                                               \
-    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT)
-/* code in prv must run (result left in s registers), then ecall */
-#define EXPECT_OK(n, prv, ecause, ...)                                  \
-    TEST_NUM(n);                                                        \
-    TRAP_EXPECT(ecause, 0, 88f);                                        \
-    GOTO_PRIV(prv, 87f);                                                \
-87: __VA_ARGS__;                                                        \
-    ecall;                                                              \
-    TEST_FAIL;                                                          \
-88:
-
     .text
     .globl main
 main:
@@ -152,65 +132,65 @@ main:
     csrw mcounteren, x0
     csrw scounteren, x0
 
-    EXPECT_ILLEGAL(31, PRV_S, csrr a0, cycle)
-    EXPECT_ILLEGAL(32, PRV_S, csrr a0, time)
-    EXPECT_ILLEGAL(33, PRV_S, csrr a0, instret)
-    EXPECT_ILLEGAL(34, PRV_U, csrr a0, cycle)
-    EXPECT_ILLEGAL(35, PRV_U, csrr a0, instret)
+    ILLEGAL_IN(31, PRV_S, csrr a0, cycle)
+    ILLEGAL_IN(32, PRV_S, csrr a0, time)
+    ILLEGAL_IN(33, PRV_S, csrr a0, instret)
+    ILLEGAL_IN(34, PRV_U, csrr a0, cycle)
+    ILLEGAL_IN(35, PRV_U, csrr a0, instret)
     /* mcounteren only: S may read, U may not */
     li a0, COUNTEREN_CY | COUNTEREN_TM | COUNTEREN_IR
     csrw mcounteren, a0
-    EXPECT_OK(36, PRV_S, CAUSE_ECALL_S, csrr s2, cycle; csrr s3, time; csrr s4, instret)
-    EXPECT_ILLEGAL(37, PRV_U, csrr a0, cycle)
-    EXPECT_ILLEGAL(38, PRV_U, csrr a0, time)
-    EXPECT_ILLEGAL(39, PRV_U, csrr a0, instret)
+    RUN_IN(36, PRV_S, CAUSE_ECALL_S, csrr s2, cycle; csrr s3, time; csrr s4, instret)
+    ILLEGAL_IN(37, PRV_U, csrr a0, cycle)
+    ILLEGAL_IN(38, PRV_U, csrr a0, time)
+    ILLEGAL_IN(39, PRV_U, csrr a0, instret)
     /* both: U may read */
     li a0, COUNTEREN_CY | COUNTEREN_TM | COUNTEREN_IR
     csrw scounteren, a0
-    EXPECT_OK(40, PRV_U, CAUSE_ECALL_U, csrr s2, cycle; csrr s3, time; csrr s4, instret)
+    RUN_IN(40, PRV_U, CAUSE_ECALL_U, csrr s2, cycle; csrr s3, time; csrr s4, instret)
     /* per counter: CY only */
     li a0, COUNTEREN_CY
     csrw scounteren, a0
-    EXPECT_OK(41, PRV_U, CAUSE_ECALL_U, csrr s2, cycle)
-    EXPECT_ILLEGAL(42, PRV_U, csrr a0, instret)
-    EXPECT_ILLEGAL(43, PRV_U, csrr a0, time)
+    RUN_IN(41, PRV_U, CAUSE_ECALL_U, csrr s2, cycle)
+    ILLEGAL_IN(42, PRV_U, csrr a0, instret)
+    ILLEGAL_IN(43, PRV_U, csrr a0, time)
     /* scounteren alone does nothing for S (and U needs mcounteren too) */
     li a0, COUNTEREN_IR
     csrw mcounteren, a0
     li a0, COUNTEREN_CY | COUNTEREN_TM | COUNTEREN_IR
     csrw scounteren, a0
-    EXPECT_ILLEGAL(44, PRV_S, csrr a0, cycle)
-    EXPECT_ILLEGAL(45, PRV_U, csrr a0, cycle)
-    EXPECT_OK(46, PRV_U, CAUSE_ECALL_U, csrr s4, instret)
+    ILLEGAL_IN(44, PRV_S, csrr a0, cycle)
+    ILLEGAL_IN(45, PRV_U, csrr a0, cycle)
+    RUN_IN(46, PRV_U, CAUSE_ECALL_U, csrr s4, instret)
 #if XLEN == 32
     /* the high halves follow the same bits */
     csrw mcounteren, x0
-    EXPECT_ILLEGAL(47, PRV_S, csrr a0, cycleh)
-    EXPECT_ILLEGAL(48, PRV_S, csrr a0, instreth)
+    ILLEGAL_IN(47, PRV_S, csrr a0, cycleh)
+    ILLEGAL_IN(48, PRV_S, csrr a0, instreth)
     li a0, COUNTEREN_CY | COUNTEREN_IR
     csrw mcounteren, a0
-    EXPECT_OK(49, PRV_S, CAUSE_ECALL_S, csrr s2, cycleh; csrr s3, instreth)
+    RUN_IN(49, PRV_S, CAUSE_ECALL_S, csrr s2, cycleh; csrr s3, instreth)
     csrw scounteren, x0
-    EXPECT_ILLEGAL(50, PRV_U, csrr a0, instreth)
+    ILLEGAL_IN(50, PRV_U, csrr a0, instreth)
 #endif
     /* S counter values increase too */
     li a0, COUNTEREN_CY | COUNTEREN_IR
     csrw mcounteren, a0
-    EXPECT_OK(51, PRV_S, CAUSE_ECALL_S, csrr s2, instret; nop; nop; csrr s3, instret)
+    RUN_IN(51, PRV_S, CAUSE_ECALL_S, csrr s2, instret; nop; nop; csrr s3, instret)
     bgtu s3, s2, 1f
     TEST_FAIL
 1:
     /* hpmcounter3 (if it exists) */
     beqz s6, 2f
     csrw mcounteren, x0
-    EXPECT_ILLEGAL(60, PRV_S, csrr a0, hpmcounter3)
+    ILLEGAL_IN(60, PRV_S, csrr a0, hpmcounter3)
     li a0, COUNTEREN_HPM3
     csrw mcounteren, a0
     csrw scounteren, x0
-    EXPECT_OK(61, PRV_S, CAUSE_ECALL_S, csrr s2, hpmcounter3)
-    EXPECT_ILLEGAL(62, PRV_U, csrr a0, hpmcounter3)
+    RUN_IN(61, PRV_S, CAUSE_ECALL_S, csrr s2, hpmcounter3)
+    ILLEGAL_IN(62, PRV_U, csrr a0, hpmcounter3)
     csrw scounteren, a0
-    EXPECT_OK(63, PRV_U, CAUSE_ECALL_U, csrr s2, hpmcounter3)
+    RUN_IN(63, PRV_U, CAUSE_ECALL_U, csrr s2, hpmcounter3)
     TEST_NUM(64)                    /* hpmcounter3 shadows mhpmcounter3 */
     csrw mhpmevent3, x0             /* no event: holds its value */
     li a0, 0x1234

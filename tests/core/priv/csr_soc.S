@@ -12,15 +12,8 @@
  */
 #include "test_macros.h"
 
-#define TEST_ILLEGAL_INSN(n, ...)                                       \
-    TEST_NUM(n);                                                        \
-    li a0, 0x5a5a;                                                      \
-    li a1, 0;                                                           \
-    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
-87: __VA_ARGS__;                                                        \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
-    CHECK_EQI a0, 0x5a5a
+/* in M, with a1 = 0 */
+#define TEST_ILLEGAL_INSN(n, ...) li a1, 0; ILLEGAL_IN(n, PRV_M, __VA_ARGS__)
 
     .text
     .globl main

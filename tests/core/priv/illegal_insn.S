@@ -16,26 +16,11 @@
  */
 #include "test_macros.h"
 
-/* Run one word that must be illegal; a0 is preset and must survive. */
-#define TEST_ILLEGAL_WORD(n, enc)                                      \
-    TEST_NUM(n);                                                        \
-    li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
-87: .word enc;                                                          \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
-    CHECK_EQI a0, 0x5a5a
+/* Run one word that must be illegal, in M; a0 must survive. */
+#define TEST_ILLEGAL_WORD(n, enc) ILLEGAL_IN(n, PRV_M, .word enc)
 
-/* Run one instruction (assembler syntax) that must be illegal */
-#define TEST_ILLEGAL_INSN(n, ...)                                       \
-    TEST_NUM(n);                                                        \
-    li a0, 0x5a5a;                                                      \
-    li a1, 0x1234;                                                      \
-    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
-87: __VA_ARGS__;                                                        \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
-    CHECK_EQI a0, 0x5a5a
+/* Run one instruction (assembler syntax) that must be illegal, in M */
+#define TEST_ILLEGAL_INSN(n, ...) li a1, 0x1234; ILLEGAL_IN(n, PRV_M, __VA_ARGS__)
 
     .text
     .globl main

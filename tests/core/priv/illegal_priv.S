@@ -16,38 +16,16 @@
  */
 #include "test_macros.h"
 
-/* run code in privilege prv; it must trap as illegal at its first insn */
-#define TEST_ILLEGAL_IN(n, prv, ...)                                    \
-    TEST_NUM(n);                                                        \
-    li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
-    GOTO_PRIV(prv, 87f);                                                \
-87: __VA_ARGS__;                                                        \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
-    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT); \
-    CHECK_EQI a0, 0x5a5a
-
-/* run code in S (ecall back to M afterwards); it must not trap */
-#define TEST_LEGAL_IN_S(n, ...)                                         \
-    TEST_NUM(n);                                                        \
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 88f);                                 \
-    GOTO_S(87f);                                                        \
-87: __VA_ARGS__;                                                        \
-    ecall;                                                              \
-    TEST_FAIL;                                                          \
-88:
-
     .text
     .globl main
 main:
     /* ------------------------------------------------ xRET */
-    TEST_ILLEGAL_IN(1, PRV_S, mret)
-    TEST_ILLEGAL_IN(2, PRV_U, mret)
-    TEST_ILLEGAL_IN(3, PRV_U, sret)
+    ILLEGAL_IN(1, PRV_S, mret)
+    ILLEGAL_IN(2, PRV_U, mret)
+    ILLEGAL_IN(3, PRV_U, sret)
     li a1, MSTATUS_TSR
     csrs mstatus, a1
-    TEST_ILLEGAL_IN(4, PRV_S, sret)
+    ILLEGAL_IN(4, PRV_S, sret)
     /* TSR does not affect M: sret in M returns to SPP (S here) at sepc */
     TEST_NUM(5)
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
@@ -61,15 +39,15 @@ main:
     TEST_FAIL
 2:  li a1, MSTATUS_TSR
     csrc mstatus, a1
-    TEST_ILLEGAL_IN(6, PRV_M, .word 0x7b200073)     /* dret outside debug mode */
+    ILLEGAL_IN(6, PRV_M, .word 0x7b200073)     /* dret outside debug mode */
 
     /* ------------------------------------------------ WFI */
     csrw mie, x0
-    TEST_ILLEGAL_IN(10, PRV_U, wfi)                 /* U with S present, TW = 0 */
+    ILLEGAL_IN(10, PRV_U, wfi)                 /* U with S present, TW = 0 */
     li a1, MSTATUS_TW
     csrs mstatus, a1
-    TEST_ILLEGAL_IN(11, PRV_S, wfi)
-    TEST_ILLEGAL_IN(12, PRV_U, wfi)
+    ILLEGAL_IN(11, PRV_S, wfi)
+    ILLEGAL_IN(12, PRV_U, wfi)
     /* TW does not affect M: wfi in M completes once an interrupt is pending
      * and enabled in mie (mstatus.MIE = 0, so no trap is taken) */
     TEST_NUM(13)
@@ -88,51 +66,51 @@ main:
     csrw mideleg, a1
     csrw mie, a1
     csrs mip, a1
-    TEST_LEGAL_IN_S(14, wfi)
+    RUN_IN(14, PRV_S, CAUSE_ECALL_S, wfi)
     li a1, MIP_SSIP
     csrc mip, a1
     csrw mie, x0
     csrw mideleg, x0
 
     /* ------------------------------------------------ TVM */
-    TEST_LEGAL_IN_S(20, sfence.vma; csrr a2, satp; csrw satp, x0; sfence.vma a0, x0)
+    RUN_IN(20, PRV_S, CAUSE_ECALL_S, sfence.vma; csrr a2, satp; csrw satp, x0; sfence.vma a0, x0)
     li a1, MSTATUS_TVM
     csrs mstatus, a1
-    TEST_ILLEGAL_IN(21, PRV_S, sfence.vma)
-    TEST_ILLEGAL_IN(22, PRV_S, csrr a0, satp)
-    TEST_ILLEGAL_IN(23, PRV_S, csrw satp, x0)
+    ILLEGAL_IN(21, PRV_S, sfence.vma)
+    ILLEGAL_IN(22, PRV_S, csrr a0, satp)
+    ILLEGAL_IN(23, PRV_S, csrw satp, x0)
     TEST_NUM(24)                                    /* TVM does not affect M */
     sfence.vma
     csrr a0, satp
     CHECK_EQI a0, 0                                 /* Bare */
     li a1, MSTATUS_TVM
     csrc mstatus, a1
-    TEST_ILLEGAL_IN(25, PRV_U, sfence.vma)
-    TEST_ILLEGAL_IN(26, PRV_U, csrr a0, satp)
+    ILLEGAL_IN(25, PRV_U, sfence.vma)
+    ILLEGAL_IN(26, PRV_U, csrr a0, satp)
 
     /* ------------------------------------------------ CSR privilege */
-    TEST_ILLEGAL_IN(30, PRV_S, csrr a0, mstatus)
-    TEST_ILLEGAL_IN(31, PRV_S, csrw mscratch, a1)
-    TEST_ILLEGAL_IN(32, PRV_S, csrr a0, mhartid)
-    TEST_ILLEGAL_IN(33, PRV_S, csrr a0, misa)
-    TEST_ILLEGAL_IN(34, PRV_S, csrr a0, mie)
-    TEST_ILLEGAL_IN(35, PRV_S, csrr a0, mtvec)
-    TEST_ILLEGAL_IN(36, PRV_S, csrr a0, medeleg)
-    TEST_ILLEGAL_IN(37, PRV_S, csrr a0, pmpcfg0)
-    TEST_ILLEGAL_IN(38, PRV_S, csrr a0, pmpaddr0)
-    TEST_ILLEGAL_IN(39, PRV_S, csrr a0, mcycle)
-    TEST_ILLEGAL_IN(40, PRV_S, csrr a0, mcounteren)
-    TEST_ILLEGAL_IN(41, PRV_S, csrr a0, mvendorid)
-    TEST_ILLEGAL_IN(42, PRV_U, csrr a0, mstatus)
-    TEST_ILLEGAL_IN(43, PRV_U, csrr a0, mcycle)
-    TEST_ILLEGAL_IN(44, PRV_U, csrr a0, sstatus)
-    TEST_ILLEGAL_IN(45, PRV_U, csrw sscratch, a1)
-    TEST_ILLEGAL_IN(46, PRV_U, csrr a0, stvec)
-    TEST_ILLEGAL_IN(47, PRV_U, csrr a0, sepc)
-    TEST_ILLEGAL_IN(48, PRV_U, csrr a0, scounteren)
-    TEST_ILLEGAL_IN(49, PRV_U, csrr a0, sie)
+    ILLEGAL_IN(30, PRV_S, csrr a0, mstatus)
+    ILLEGAL_IN(31, PRV_S, csrw mscratch, a1)
+    ILLEGAL_IN(32, PRV_S, csrr a0, mhartid)
+    ILLEGAL_IN(33, PRV_S, csrr a0, misa)
+    ILLEGAL_IN(34, PRV_S, csrr a0, mie)
+    ILLEGAL_IN(35, PRV_S, csrr a0, mtvec)
+    ILLEGAL_IN(36, PRV_S, csrr a0, medeleg)
+    ILLEGAL_IN(37, PRV_S, csrr a0, pmpcfg0)
+    ILLEGAL_IN(38, PRV_S, csrr a0, pmpaddr0)
+    ILLEGAL_IN(39, PRV_S, csrr a0, mcycle)
+    ILLEGAL_IN(40, PRV_S, csrr a0, mcounteren)
+    ILLEGAL_IN(41, PRV_S, csrr a0, mvendorid)
+    ILLEGAL_IN(42, PRV_U, csrr a0, mstatus)
+    ILLEGAL_IN(43, PRV_U, csrr a0, mcycle)
+    ILLEGAL_IN(44, PRV_U, csrr a0, sstatus)
+    ILLEGAL_IN(45, PRV_U, csrw sscratch, a1)
+    ILLEGAL_IN(46, PRV_U, csrr a0, stvec)
+    ILLEGAL_IN(47, PRV_U, csrr a0, sepc)
+    ILLEGAL_IN(48, PRV_U, csrr a0, scounteren)
+    ILLEGAL_IN(49, PRV_U, csrr a0, sie)
     /* S CSRs from S are fine */
-    TEST_LEGAL_IN_S(50, csrr a2, sstatus; csrr a2, sie; csrr a2, stvec; csrr a2, sepc; csrr a2, scause; csrr a2, stval; csrr a2, sip; csrr a2, scounteren)
+    RUN_IN(50, PRV_S, CAUSE_ECALL_S, csrr a2, sstatus; csrr a2, sie; csrr a2, stvec; csrr a2, sepc; csrr a2, scause; csrr a2, stval; csrr a2, sip; csrr a2, scounteren)
     TEST_NUM(51)                                    /* sscratch written in S */
     csrr s1, sscratch
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)

@@ -24,25 +24,7 @@
 #define PMP_CFG(c0, c1, c2, c3)                                         \
     li t6, CFG(c0, c1, c2, c3); csrw pmpcfg0, t6; sfence.vma
 
-/* in privilege prv, `insn` (using a2 as the address) must fault with cause;
- * mtval = a2 */
-#define EXPECT_FAULT(n, prv, cause, ...)                                \
-    TEST_NUM(n);                                                        \
-    TRAP_EXPECT_REG(cause, a2, 88f);                                    \
-    GOTO_PRIV(prv, 87f);                                                \
-87: __VA_ARGS__;                                                        \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT)
-/* in privilege prv (S or U), `insn` must not trap */
-#define EXPECT_OK(n, prv, ecause, ...)                                  \
-    TEST_NUM(n);                                                        \
-    TRAP_EXPECT(ecause, 0, 88f);                                        \
-    GOTO_PRIV(prv, 87f);                                                \
-87: __VA_ARGS__;                                                        \
-    ecall;                                                              \
-    TEST_FAIL;                                                          \
-88:
-
+/* FAULT_IN and RUN_IN (test_macros.h): the access in a2 faults, or runs */
     .text
     .globl main
 main:
@@ -89,17 +71,17 @@ main:
     csrw pmpaddr0, a0
     PMP_CFG(PMP_A_NAPOT | PMP_R, 0, 0, BG)          /* region 0: R only */
     mv a2, s0
-    EXPECT_OK(10, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
+    RUN_IN(10, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
     addi a2, s1, -4                                  /* last word */
-    EXPECT_OK(11, PRV_S, CAUSE_ECALL_S, lw a0, 0(a2))
+    RUN_IN(11, PRV_S, CAUSE_ECALL_S, lw a0, 0(a2))
     addi a2, s0, 0x10
-    EXPECT_FAULT(12, PRV_U, CAUSE_STORE_ACCESS, sw a0, 0(a2))
-    EXPECT_FAULT(13, PRV_S, CAUSE_STORE_ACCESS, sb a0, 0(a2))
-    EXPECT_FAULT(14, PRV_U, CAUSE_FETCH_ACCESS, jalr ra, 0(a2))
+    FAULT_IN(12, PRV_U, CAUSE_STORE_ACCESS, sw a0, 0(a2))
+    FAULT_IN(13, PRV_S, CAUSE_STORE_ACCESS, sb a0, 0(a2))
+    FAULT_IN(14, PRV_U, CAUSE_FETCH_ACCESS, jalr ra, 0(a2))
     mv a2, s1                                        /* just past: background */
-    EXPECT_OK(15, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
+    RUN_IN(15, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
     addi a2, s0, -4                                  /* just below */
-    EXPECT_OK(16, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
+    RUN_IN(16, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
     TEST_NUM(17)                    /* M ignores an unlocked entry */
     addi a2, s0, 0x10
     li a0, 0x4d
@@ -110,19 +92,19 @@ main:
     addi a2, s0, 0x10
     li a0, 0x4d4d
     sw a0, 0(a2)
-    EXPECT_FAULT(19, PRV_U, CAUSE_STORE_ACCESS, sw x0, 0(a2))
+    FAULT_IN(19, PRV_U, CAUSE_STORE_ACCESS, sw x0, 0(a2))
     lw a1, 0(a2)
     CHECK_EQI a1, 0x4d4d
 
     PMP_CFG(PMP_A_NAPOT, 0, 0, BG)                  /* no permission */
     mv a2, s0
-    EXPECT_FAULT(20, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
+    FAULT_IN(20, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
     addi a2, s0, 0x7ff
-    EXPECT_FAULT(21, PRV_S, CAUSE_LOAD_ACCESS, lbu a0, 0(a2))
+    FAULT_IN(21, PRV_S, CAUSE_LOAD_ACCESS, lbu a0, 0(a2))
     PMP_CFG(PMP_A_NAPOT | PMP_R | PMP_W, 0, 0, BG)  /* RW */
     addi a2, s0, 0x20
-    EXPECT_OK(22, PRV_U, CAUSE_ECALL_U, li a0, 0x33; sw a0, 0(a2); lw a1, 0(a2))
-    EXPECT_FAULT(23, PRV_S, CAUSE_FETCH_ACCESS, jalr ra, 0(a2))
+    RUN_IN(22, PRV_U, CAUSE_ECALL_U, li a0, 0x33; sw a0, 0(a2); lw a1, 0(a2))
+    FAULT_IN(23, PRV_S, CAUSE_FETCH_ACCESS, jalr ra, 0(a2))
 
     /* ------------------------------------------------ X only */
     TEST_NUM(30)                    /* M writes a stub into the region */
@@ -133,10 +115,10 @@ main:
     fence.i
     PMP_CFG(PMP_A_NAPOT | PMP_X, 0, 0, BG)
     addi a2, s0, 0x40
-    EXPECT_OK(31, PRV_U, CAUSE_ECALL_U, li a0, 0; jalr ra, 0(a2); mv s4, a0)
+    RUN_IN(31, PRV_U, CAUSE_ECALL_U, li a0, 0; jalr ra, 0(a2); mv s4, a0)
     CHECK_EQI s4, 0x77
-    EXPECT_FAULT(32, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
-    EXPECT_FAULT(33, PRV_S, CAUSE_STORE_ACCESS, sw a0, 0(a2))
+    FAULT_IN(32, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
+    FAULT_IN(33, PRV_S, CAUSE_STORE_ACCESS, sw a0, 0(a2))
 
     /* ------------------------------------------------ priority */
     TEST_NUM(40)                    /* entry 0: region 0 R only; entry 1: the
@@ -150,9 +132,9 @@ main:
     csrw pmpaddr1, a0
     PMP_CFG(PMP_A_NAPOT | PMP_R, PMP_A_NAPOT | PMP_R | PMP_W, 0, BG)
     addi a2, s0, 0x100
-    EXPECT_FAULT(41, PRV_U, CAUSE_STORE_ACCESS, sw a0, 0(a2))
+    FAULT_IN(41, PRV_U, CAUSE_STORE_ACCESS, sw a0, 0(a2))
     addi a2, s1, 0x100
-    EXPECT_OK(42, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
+    RUN_IN(42, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
     TEST_NUM(43)                    /* swapped: the wide RW entry first wins */
     csrw pmpaddr0, a0               /* a0 = 8 KiB NAPOT */
     mv a1, s0
@@ -160,7 +142,7 @@ main:
     csrw pmpaddr1, a1
     PMP_CFG(PMP_A_NAPOT | PMP_R | PMP_W, PMP_A_NAPOT | PMP_R, 0, BG)
     addi a2, s0, 0x100
-    EXPECT_OK(44, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
+    RUN_IN(44, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
 
     /* ------------------------------------------------ TOR */
     TEST_NUM(50)                    /* entry 1 TOR [s0 + 0x100, s0 + 0x200),
@@ -174,20 +156,20 @@ main:
     csrw pmpaddr1, a0
     PMP_CFG(PMP_A_OFF, PMP_A_TOR, 0, BG)
     addi a2, s0, 0x100
-    EXPECT_FAULT(51, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
+    FAULT_IN(51, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
     addi a2, s0, 0x1fc
-    EXPECT_FAULT(52, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
+    FAULT_IN(52, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
     addi a2, s0, 0x200                               /* top is exclusive */
-    EXPECT_OK(53, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
+    RUN_IN(53, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
     addi a2, s0, 0xfc                                /* below the bottom */
-    EXPECT_OK(54, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
+    RUN_IN(54, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
     TEST_NUM(55)                    /* TOR with top <= bottom matches nothing */
     addi a0, s0, 0x100
     srli a0, a0, 2
     csrw pmpaddr1, a0
     sfence.vma
     addi a2, s0, 0x100
-    EXPECT_OK(56, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
+    RUN_IN(56, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
     TEST_NUM(57)                    /* TOR in entry 2 with entry 1 NAPOT as the
                                        bottom: entry 1's pmpaddr is read as a
                                        plain address by entry 2 */
@@ -203,14 +185,14 @@ main:
      * s1 + 0x7fc .. s1 + 0x800 would be R by entry 2, but entry 1 matches the
      * whole of s1's 4 KiB first: stores in it succeed */
     addi a2, s1, 0x7fc
-    EXPECT_OK(58, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
+    RUN_IN(58, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
     /* now entry 1 OFF: [pmpaddr1<<2, s1 + 0x800) is entry 2's, R only */
     PMP_CFG(PMP_A_OFF, PMP_A_OFF, PMP_A_TOR | PMP_R, BG)
     addi a2, s1, 0x7fc
-    EXPECT_FAULT(59, PRV_U, CAUSE_STORE_ACCESS, sw a0, 0(a2))
-    EXPECT_OK(60, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
+    FAULT_IN(59, PRV_U, CAUSE_STORE_ACCESS, sw a0, 0(a2))
+    RUN_IN(60, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
     addi a2, s1, 0x7f8
-    EXPECT_OK(61, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
+    RUN_IN(61, PRV_U, CAUSE_ECALL_U, sw a0, 0(a2))
 
     /* ------------------------------------------------ NA4 */
     bnez s3, 1f                     /* G > 0: NA4 not selectable */
@@ -220,22 +202,22 @@ main:
     csrw pmpaddr0, a0
     PMP_CFG(PMP_A_NA4, 0, 0, BG)
     addi a2, s0, 0x308
-    EXPECT_FAULT(71, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
+    FAULT_IN(71, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
     addi a2, s0, 0x30b
-    EXPECT_FAULT(72, PRV_U, CAUSE_STORE_ACCESS, sb a0, 0(a2))
+    FAULT_IN(72, PRV_U, CAUSE_STORE_ACCESS, sb a0, 0(a2))
     addi a2, s0, 0x304
-    EXPECT_OK(73, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
+    RUN_IN(73, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
     addi a2, s0, 0x30c
-    EXPECT_OK(74, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
+    RUN_IN(74, PRV_U, CAUSE_ECALL_U, lw a0, 0(a2))
 1:
     /* ------------------------------------------------ no matching entry */
     TEST_NUM(80)                    /* RAM beyond the image matches no entry:
                                        S and U fail, M succeeds */
     PMP_CFG(0, 0, 0, BG)
     li a2, RAM_BASE + 0x100000
-    EXPECT_FAULT(81, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
-    EXPECT_FAULT(82, PRV_S, CAUSE_STORE_ACCESS, sw a0, 0(a2))
-    EXPECT_FAULT(83, PRV_S, CAUSE_FETCH_ACCESS, jalr ra, 0(a2))
+    FAULT_IN(81, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
+    FAULT_IN(82, PRV_S, CAUSE_STORE_ACCESS, sw a0, 0(a2))
+    FAULT_IN(83, PRV_S, CAUSE_FETCH_ACCESS, jalr ra, 0(a2))
     TEST_NUM(84)
     li a2, RAM_BASE + 0x100000
     li a0, 0x2468
