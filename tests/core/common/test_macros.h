@@ -162,10 +162,14 @@
     ecall;                                                              \
     TEST_FAIL;                                                          \
 88:
-#define ILLEGAL_IN(n, prv, ...)                                         \
+#define ILLEGAL_IN(n, prv, ...) \
+    EXCEPTION_IN(n, prv, TRAP_EXPECT_ILLEGAL(87f, 88f), __VA_ARGS__)
+/* The same for any exception the arming macro `arm` expects (resuming at
+ * 88f; the trapping instruction is at 87f). */
+#define EXCEPTION_IN(n, prv, arm, ...)                                  \
     TEST_NUM(n);                                                        \
     li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_ILLEGAL(87f, 88f);                                      \
+    arm;                                                                \
     GOTO_PRIV(prv, 87f);                                                \
 87: __VA_ARGS__;                                                        \
     TEST_FAIL;                                                          \

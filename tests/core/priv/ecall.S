@@ -24,16 +24,8 @@
     CHECK_EQI a0, 0x5a5a;                                               \
     CHECK_EQI s2, 0
 
-#define TEST_EBREAK_IN(n, prv)                                          \
-    TEST_NUM(n);                                                        \
-    li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_AT_OR0(CAUSE_BREAKPOINT, 87f, 88f);                     \
-    GOTO_PRIV(prv, 87f);                                                \
-87: ebreak;                                                             \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
-    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT); \
-    CHECK_EQI a0, 0x5a5a
+#define TEST_EBREAK_IN(n, prv) \
+    EXCEPTION_IN(n, prv, TRAP_EXPECT_AT_OR0(CAUSE_BREAKPOINT, 87f, 88f), ebreak)
 
     .text
     .globl main
