@@ -7,7 +7,8 @@
 // Every ELF is loaded at its physical addresses, and the SoC's device tree
 // (tb/soc/soc.dts, or the DTB given with --dtb) at kDtbAddr. Hart 0 starts
 // in M-mode in the boot ROM at 0x1000, which enters the first ELF with
-// a0 = 0 (hart id), a1 = the device tree and a2 = 0, as QEMU's does. The
+// a0 = 0 (hart id), a1 = the device tree and a2 = OpenSBI's fw_dynamic
+// information (the next stage: the second ELF), as QEMU's does. The
 // run ends when
 // the program writes the test finisher or the HTIF tohost word of any loaded
 // ELF, at the cycle limit, or, with the HPM block in lockstep with its C
@@ -211,21 +212,32 @@ int main(int argc, char **argv) {
   for (const auto &[index, value] : words) soc_ram_write64(index, value);
 
   // The boot ROM (soc_top's u_rom), as QEMU virt's: a0 = mhartid,
-  // a1 = the device tree, a2 = 0, then to the first ELF's entry.
+  // a1 = the device tree, a2 = OpenSBI's fw_dynamic information, then to
+  // the first ELF's entry. The information (at 48: magic "OSBI", version
+  // 2, the next stage's address and mode, options, boot hart) names the
+  // second ELF's entry in S-mode, or 0x8020_0000 without one.
   {
     const bool rv64 = built_xlen == 64;
     const uint32_t code[] = {
         0x00000297u,                        // auipc t0, 0
         0xf1402573u,                        // csrr  a0, mhartid
         rv64 ? 0x0202b583u : 0x0202a583u,   // ld/lw a1, 32(t0)
+        0x03028613u,                        // addi  a2, t0, 48
         rv64 ? 0x0182b283u : 0x0182a283u,   // ld/lw t0, 24(t0)
-        0x00000613u,                        // li    a2, 0
         0x00028067u,                        // jr    t0
     };
+    const uint64_t next = elfs.size() > 1 ? elfs[1].entry() : kRamBase + 0x200000;
+    const uint64_t info[] = {0x4942534f, 2, next, 1 /* S-mode */, 0, 0};
+    std::vector<uint64_t> rom(12, 0);
+    for (unsigned i = 0; i < 3; i++) rom[i] = uint64_t(code[2 * i + 1]) << 32 | code[2 * i];
+    rom[3] = elfs[0].entry();               // at 24
+    rom[4] = dtb.empty() ? 0 : kDtbAddr;    // at 32
+    for (unsigned i = 0; i < 6; i++) {      // at 48: XLEN-wide fields
+      if (rv64) rom[6 + i] = info[i];
+      else rom[6 + i / 2] |= (info[i] & 0xffffffffu) << (32 * (i % 2));
+    }
     svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_rom"));
-    for (unsigned i = 0; i < 3; i++) soc_ram_write64(i, uint64_t(code[2 * i + 1]) << 32 | code[2 * i]);
-    soc_ram_write64(3, elfs[0].entry());    // at 24
-    soc_ram_write64(4, dtb.empty() ? 0 : kDtbAddr);  // at 32
+    for (unsigned i = 0; i < rom.size(); i++) soc_ram_write64(i, rom[i]);
   }
 
   // rst_ni is asynchronous: it needs a falling edge, so start from 1.
