@@ -12,40 +12,23 @@
 
 #define BAD 0x01000000
 
-#define TEST_LD_FAULT(n, prv, inst, addr)                               \
-    TEST_NUM(n);                                                        \
+/* `inst a0, 0(a2)` with a2 = addr faults with cause: mtval = a2, mepc =
+ * the instruction, a0 unchanged (FAULT_IN checks cause, mtval and MPP) */
+#define TEST_DATA_FAULT(n, prv, cause, inst, addr)                      \
     li a2, addr;                                                        \
     li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_REG(CAUSE_LOAD_ACCESS, a2, 88f);                        \
-    GOTO_PRIV(prv, 87f);                                                \
-87: inst a0, 0(a2);                                                     \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
-    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT); \
+    FAULT_IN(n, prv, cause, inst a0, 0(a2));                            \
+    CHECK_TRAP_EPC core_mctl, 87b;                                      \
     CHECK_EQI a0, 0x5a5a
-
-#define TEST_ST_FAULT(n, prv, inst, addr)                               \
-    TEST_NUM(n);                                                        \
-    li a2, addr;                                                        \
-    li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_REG(CAUSE_STORE_ACCESS, a2, 88f);                       \
-    GOTO_PRIV(prv, 87f);                                                \
-87: inst a0, 0(a2);                                                     \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
-    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT)
-
+#define TEST_LD_FAULT(n, prv, inst, addr) TEST_DATA_FAULT(n, prv, CAUSE_LOAD_ACCESS, inst, addr)
+#define TEST_ST_FAULT(n, prv, inst, addr) TEST_DATA_FAULT(n, prv, CAUSE_STORE_ACCESS, inst, addr)
+/* a jump to addr: the fetch faults, mepc = mtval = addr */
 #define TEST_FETCH_FAULT(n, prv, addr)                                  \
-    TEST_NUM(n);                                                        \
     li a2, addr;                                                        \
     li ra, 0x5a5a;                                                      \
-    TRAP_EXPECT_REG(CAUSE_FETCH_ACCESS, a2, 88f);                       \
-    GOTO_PRIV(prv, 87f);                                                \
-87: jalr ra, 0(a2);                                                     \
-    TEST_FAIL;                                                          \
-88: TRAP_FIELD(a3, core_mctl, TR_GOT_EPC);                              \
-    CHECK_EQ a3, a2;                                                    \
-    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT)
+    FAULT_IN(n, prv, CAUSE_FETCH_ACCESS, jalr ra, 0(a2));               \
+    TRAP_FIELD(a3, core_mctl, TR_GOT_EPC);                              \
+    CHECK_EQ a3, a2
 
     .text
     .globl main
