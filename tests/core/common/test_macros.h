@@ -380,6 +380,17 @@
 /* Log mode: fail unless ctl's i-th logged trap was interrupt irq. */
 #define CHECK_LOG(ctl, i, irq) \
     TRAP_FIELD(a4, ctl, TR_LOG + (i)); CHECK_EQI a4, CAUSE_IRQ(irq)
+/* In M with MIE set, log interrupts until n have been taken, then stop
+ * taking them (the caller clears their sources and checks the log). */
+#define TAKE_IRQS_IN_M(n)                                               \
+    TRAP_LOG_IRQS(core_mctl);                                           \
+    csrs mstatus, MSTATUS_MIE;                                          \
+    WAIT_COUNT(core_mctl, n);                                           \
+    csrc mstatus, MSTATUS_MIE;                                          \
+    TRAP_DISARM(core_mctl)
+/* exactly n interrupts were logged in ctl */
+#define CHECK_IRQ_COUNT(ctl, n) \
+    TRAP_FIELD(a4, ctl, TR_COUNT); CHECK_EQI a4, n
 
 /* ------------------------------------------------------------ CLINT
  * Functions in crt0.S; each clobbers a0, a1, t5, t6 (and uses ra). */

@@ -30,17 +30,12 @@ main:
     bnez a1, 1b
     li a1, MIP_MSIP | MIP_MTIP | MIP_SEIP
     csrw mie, a1
-    TRAP_LOG_IRQS(core_mctl)
-    csrs mstatus, MSTATUS_MIE
-    WAIT_COUNT(core_mctl, 3)
-    csrc mstatus, MSTATUS_MIE
-    TRAP_DISARM(core_mctl)
+    TAKE_IRQS_IN_M(3)
     MSIP_CLEAR
     TIMER_OFF
     li a1, MIP_SEIP
     csrc mip, a1
-    TRAP_FIELD(a4, core_mctl, TR_COUNT)
-    CHECK_EQI a4, 3
+    CHECK_IRQ_COUNT(core_mctl, 3)
     CHECK_LOG(core_mctl, 0, IRQ_MSI)
     CHECK_LOG(core_mctl, 1, IRQ_MTI)
     CHECK_LOG(core_mctl, 2, IRQ_SEI)
@@ -49,15 +44,10 @@ main:
     li a1, MIP_SSIP | MIP_STIP | MIP_LCOFIP
     csrs mip, a1
     csrw mie, a1
-    TRAP_LOG_IRQS(core_mctl)
-    csrs mstatus, MSTATUS_MIE
-    WAIT_COUNT(core_mctl, 3)
-    csrc mstatus, MSTATUS_MIE
-    TRAP_DISARM(core_mctl)
+    TAKE_IRQS_IN_M(3)
     li a1, MIP_SSIP | MIP_STIP | MIP_LCOFIP
     csrc mip, a1
-    TRAP_FIELD(a4, core_mctl, TR_COUNT)
-    CHECK_EQI a4, 3
+    CHECK_IRQ_COUNT(core_mctl, 3)
     CHECK_LOG(core_mctl, 0, IRQ_SSI)
     CHECK_LOG(core_mctl, 1, IRQ_STI)
     CHECK_LOG(core_mctl, 2, IRQ_LCOF)

@@ -36,17 +36,12 @@ main:
     CHECK_FIELD a0, S_IRQS | MIP_MSIP | MIP_MTIP, S_IRQS | MIP_MSIP | MIP_MTIP
     li a1, S_IRQS | MIP_MSIP | MIP_MTIP
     csrw mie, a1
-    TRAP_LOG_IRQS(core_mctl)
-    csrs mstatus, MSTATUS_MIE
-    WAIT_COUNT(core_mctl, 6)
-    csrc mstatus, MSTATUS_MIE
-    TRAP_DISARM(core_mctl)
+    TAKE_IRQS_IN_M(6)
     MSIP_CLEAR
     TIMER_OFF
     li a1, S_IRQS
     csrc mip, a1
-    TRAP_FIELD(a4, core_mctl, TR_COUNT)
-    CHECK_EQI a4, 6
+    CHECK_IRQ_COUNT(core_mctl, 6)
     CHECK_LOG(core_mctl, 0, IRQ_MSI)
     CHECK_LOG(core_mctl, 1, IRQ_MTI)
     CHECK_LOG(core_mctl, 2, IRQ_SEI)
@@ -70,8 +65,7 @@ main:
     csrc mip, a1
     csrw mideleg, x0
     csrc mstatus, MSTATUS_SIE
-    TRAP_FIELD(a4, core_sctl, TR_COUNT)
-    CHECK_EQI a4, 4
+    CHECK_IRQ_COUNT(core_sctl, 4)
     CHECK_LOG(core_sctl, 0, IRQ_SEI)
     CHECK_LOG(core_sctl, 1, IRQ_SSI)
     CHECK_LOG(core_sctl, 2, IRQ_STI)
