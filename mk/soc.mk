@@ -77,8 +77,9 @@ SOC_FAULT_SIM := $(BUILD)/rv64/soc-sim-fault
 $(SOC_FAULT_SIM): $(SOC_SIM_DEPS)
 	$(call soc_verilate,64,$@,+define+HPM_FAULT_WRITE_KEEPS_INCREMENT)
 
-# The SoC core's event indices for C, generated from their one definition in
-# rtl/core/core_pkg.sv; the firmware and the core tests include it.
-$(SOC_EVENTS_H): rtl/core/core_pkg.sv tools/gen-soc-events
+# The SoC core's events for C (indices, names, the firmware's SBI table),
+# generated from their one description, rtl/core/soc_events.def; the
+# firmware and the core tests include it.
+$(SOC_EVENTS_H): rtl/core/soc_events.def tools/gen-soc-events
 	@mkdir -p $(@D)
-	@tools/gen-soc-events $< > $@.tmp && mv $@.tmp $@
+	@tools/gen-soc-events $< header > $@.tmp && mv $@.tmp $@

@@ -13,28 +13,12 @@
 #define OP0(op)   ((uint64_t)(op) << HPM_EVT_OP_SHIFT)
 #define OP_ADD    HPM_OP_ADD
 
-/* SBI hardware general (type 0) and cache (type 1) events. Cache event
- * code = cache_id << 3 | op_id << 1 | result_id. */
-static const struct platform_event soc_events[] = {
-    { 0x00001, EV0(SOC_EV_CYCLE), FIXED_CYCLE },            /* CPU_CYCLES */
-    { 0x00002, EV0(SOC_EV_INSTRET), FIXED_INSTRET },        /* INSTRUCTIONS */
-    /* all L1D lookups, reads plus writes: the combiner's ADD */
-    { 0x00003, EV0(SOC_EV_L1D_READ_ACCESS) | EV1(SOC_EV_L1D_WRITE_ACCESS) | OP0(OP_ADD), FIXED_NONE },
-    { 0x00004, EV0(SOC_EV_L1D_READ_MISS) | EV1(SOC_EV_L1D_WRITE_MISS) | OP0(OP_ADD), FIXED_NONE },
-    { 0x00005, EV0(SOC_EV_BRANCH), FIXED_NONE },            /* BRANCH_INSTRUCTIONS */
-    { 0x00006, EV0(SOC_EV_MISPREDICT), FIXED_NONE },        /* BRANCH_MISSES */
-    { 0x00007, EV0(SOC_EV_REF_CYCLE), FIXED_NONE },         /* BUS_CYCLES: counts halted too */
-    { 0x00008, EV0(SOC_EV_FRONTEND_STALL), FIXED_NONE },    /* STALLED_CYCLES_FRONTEND */
-    { 0x00009, EV0(SOC_EV_BACKEND_STALL), FIXED_NONE },     /* STALLED_CYCLES_BACKEND */
-    /* the core clock is the fixed reference clock, stopped in WFI */
-    { 0x0000a, EV0(SOC_EV_CYCLE), FIXED_CYCLE },            /* REF_CPU_CYCLES */
-    { 0x10000, EV0(SOC_EV_L1D_READ_ACCESS), FIXED_NONE },   /* L1D read access */
-    { 0x10001, EV0(SOC_EV_L1D_READ_MISS), FIXED_NONE },     /* L1D read miss */
-    { 0x10002, EV0(SOC_EV_L1D_WRITE_ACCESS), FIXED_NONE },  /* L1D write access */
-    { 0x10003, EV0(SOC_EV_L1D_WRITE_MISS), FIXED_NONE },    /* L1D write miss */
-    { 0x10008, EV0(SOC_EV_L1I_ACCESS), FIXED_NONE },        /* L1I read access */
-    { 0x10009, EV0(SOC_EV_L1I_MISS), FIXED_NONE },          /* L1I read miss */
-};
+/* SBI hardware general (type 0) and cache (type 1) events, as the SoC's
+ * event description says (rtl/core/soc_events.def, through soc_events.h):
+ * one core event in EVENT0, or two added by the combiner. */
+#define SOC_SBI_EVENT(idx, e0, e1, add, fixed) \
+    { idx, EV0(e0) | EV1(e1) | ((add) ? OP0(OP_ADD) : 0), fixed },
+static const struct platform_event soc_events[] = { SOC_SBI_EVENTS(SOC_SBI_EVENT) };
 
 /* Raw events select core events 1..SOC_NUM_EVENTS in EVENT0..3 (0 = none,
  * at least one used) and the combiner's OR, AND, XOR or ADD; nothing else. */
