@@ -30,8 +30,8 @@ static void check(t_ctx *t, int cond, const char *what, uint64_t expected, uint6
   }
   (*t->failed)++;
   const hpm_config_t *c = &t->dut->cfg;
-  printf("FAIL [%s XLEN=%u NUM_HPM=%u HPM_WIDTH=%u EVENT_W=%u H_EXT=%u] %s: %s, expected 0x%" PRIx64
-         " got 0x%" PRIx64 "\n",
+  printf("FAIL %s[XLEN=%u,NUM_HPM=%u,HPM_WIDTH=%u,EVENT_W=%u,H_EXT=%u]/%s: %s: expected 0x%" PRIx64
+         ", got 0x%" PRIx64 "\n",
          t->dut->name, c->xlen, c->num_hpm, c->hpm_width, c->event_w, c->h_ext, t->test, what, expected, got);
 }
 #define EXPECT_EQ(t, what, expected, got)                                     \
