@@ -13,8 +13,6 @@
  */
 #include "test_macros.h"
 
-#define ENTRY(p, k)  j p##_ent##k
-#define STUB(p, k)   p##_ent##k: li s10, k; j p##_common
 
 /* wait (bounded) for the handler to set s10 (which the test sets to -1
  * before it enables/raises the interrupt) */
@@ -223,56 +221,37 @@ main:
     TEST_PASS
 
 /* ------------------------------------------------ vector tables */
+/* The vector table \p\()tab for M (p = m) or S (p = s): 16 entries, each a
+ * jump to a stub that puts its number in s10, and the common handler. An
+ * exception resumes after the instruction in the handler's own mode (xPP
+ * set); an interrupt keeps the entry's number, disables its source and
+ * returns. */
+.macro VECTOR_TABLE p, status, pp, ie, xret
     .balign 256
-mtab:
-    ENTRY(m, 0);  ENTRY(m, 1);  ENTRY(m, 2);  ENTRY(m, 3)
-    ENTRY(m, 4);  ENTRY(m, 5);  ENTRY(m, 6);  ENTRY(m, 7)
-    ENTRY(m, 8);  ENTRY(m, 9);  ENTRY(m, 10); ENTRY(m, 11)
-    ENTRY(m, 12); ENTRY(m, 13); ENTRY(m, 14); ENTRY(m, 15)
-    STUB(m, 0);  STUB(m, 1);  STUB(m, 2);  STUB(m, 3)
-    STUB(m, 4);  STUB(m, 5);  STUB(m, 6);  STUB(m, 7)
-    STUB(m, 8);  STUB(m, 9);  STUB(m, 10); STUB(m, 11)
-    STUB(m, 12); STUB(m, 13); STUB(m, 14); STUB(m, 15)
-m_common:
-    csrr s11, mcause
+\p\()tab:
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    j \p\()_ent\k
+    .endr
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+\p\()_ent\k: li s10, \k
+    j \p\()_common
+    .endr
+\p\()_common:
+    csrr s11, \p\()cause
     bltz s11, 1f
-    csrr s9, mepc                   /* exception: resume after it, in M */
+    csrr s9, \p\()epc
     addi s9, s9, 4
-    csrw mepc, s9
-    li s9, MSTATUS_MPP
-    csrs mstatus, s9
-    mret
-1:  mv s8, s10                      /* interrupt: remember the entry, */
-    andi s9, s11, 63                /* disable the source, return */
-    li s10, 1
-    sll s9, s10, s9
-    csrc mie, s9
-    mv s10, s8
-    mret
-
-    .balign 256
-stab:
-    ENTRY(s, 0);  ENTRY(s, 1);  ENTRY(s, 2);  ENTRY(s, 3)
-    ENTRY(s, 4);  ENTRY(s, 5);  ENTRY(s, 6);  ENTRY(s, 7)
-    ENTRY(s, 8);  ENTRY(s, 9);  ENTRY(s, 10); ENTRY(s, 11)
-    ENTRY(s, 12); ENTRY(s, 13); ENTRY(s, 14); ENTRY(s, 15)
-    STUB(s, 0);  STUB(s, 1);  STUB(s, 2);  STUB(s, 3)
-    STUB(s, 4);  STUB(s, 5);  STUB(s, 6);  STUB(s, 7)
-    STUB(s, 8);  STUB(s, 9);  STUB(s, 10); STUB(s, 11)
-    STUB(s, 12); STUB(s, 13); STUB(s, 14); STUB(s, 15)
-s_common:
-    csrr s11, scause
-    bltz s11, 1f
-    csrr s9, sepc                   /* exception: resume after it, in S */
-    addi s9, s9, 4
-    csrw sepc, s9
-    li s9, MSTATUS_SPP
-    csrs sstatus, s9
-    sret
+    csrw \p\()epc, s9
+    li s9, \pp
+    csrs \status, s9
+    \xret
 1:  mv s8, s10
     andi s9, s11, 63
     li s10, 1
     sll s9, s10, s9
-    csrc sie, s9
+    csrc \ie, s9
     mv s10, s8
-    sret
+    \xret
+.endm
+    VECTOR_TABLE m, mstatus, MSTATUS_MPP, mie, mret
+    VECTOR_TABLE s, sstatus, MSTATUS_SPP, sie, sret
