@@ -203,7 +203,7 @@ module core #(
     pred_taken_if = 1'b0;
     pred_next     = pc_q + (fetch_is32 ? XLEN'(4) : XLEN'(2));
     if (fetch_c_illegal) begin
-      pred_taken_if = 1'b0;
+      // an illegal halfword is not a jump, whatever its expansion looks like
     end else if (fetch_instr[6:0] == core_pkg::OpJal) begin
       pred_taken_if = 1'b1;
       pred_next     = pc_q + imm_j_if;
@@ -322,8 +322,9 @@ module core #(
   );
 
   // Hazards. A load's data (and an SC's or AMO's result) exists only at the
-  // end of MEM, so an instruction that needs it waits one cycle in ID. Serializing instructions (CSR and
-  // system) keep everything younger in ID until they have committed.
+  // end of MEM, so an instruction that needs it waits one cycle in ID.
+  // Serializing instructions (CSR and system) keep everything younger in ID
+  // until they have committed.
   logic load_use, serialize;
   function automatic logic serializing(input logic valid, input logic csr, input logic [2:0] sys);
     serializing = valid && (csr || sys != core_pkg::SysNone);
@@ -402,12 +403,12 @@ module core #(
   assign link        = id_ex_q.pc + (id_ex_q.compressed ? XLEN'(2) : XLEN'(4));
   assign actual_next = br_taken ? target : link;
 
-  // With C every target is 2-byte aligned (jalr clears bit 0; branch and
-  // jal offsets are even), so no jump raises instruction-address-misaligned.
-  logic ex_mispredict;
   // The prediction made at fetch was the next instruction unless
   // pred_taken; a taken prediction was always pc+imm, which is right for
-  // jal and branches.
+  // jal and branches. With C every target is 2-byte aligned (jalr clears
+  // bit 0; branch and jal offsets are even), so no jump raises
+  // instruction-address-misaligned.
+  logic ex_mispredict;
   assign ex_mispredict = id_ex_q.valid && !id_ex_q.exc &&
                          (id_ex_q.branch || id_ex_q.jal || id_ex_q.jalr) &&
                          (br_taken != id_ex_q.pred_taken || (id_ex_q.jalr && br_taken));
@@ -512,7 +513,7 @@ module core #(
     resv_valid_d = resv_valid_q;
     resv_addr_d  = resv_addr_q;
     if (dmem_req_o && ex_mem_q.store &&
-        dmem_addr_o[XLEN-1:3] == resv_addr_q[XLEN-1:3]) resv_valid_d = 1'b0;
+        ex_mem_q.result[XLEN-1:3] == resv_addr_q[XLEN-1:3]) resv_valid_d = 1'b0;
     if (is_sc && mem_access && !mem_hold && !wb_trap) resv_valid_d = 1'b0;
     if (dmem_req_o && is_lr) begin
       resv_valid_d = 1'b1;
@@ -530,6 +531,7 @@ module core #(
       resv_addr_q  <= resv_addr_d;
     end
   end
+
   always_comb begin
     unique case (ex_mem_q.mem_size)
       2'd0:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[7:0])

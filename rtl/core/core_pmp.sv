@@ -12,7 +12,8 @@ module core_pmp #(
   input  logic                    check_i,  // an access is made; allowed_o is 1 otherwise
   input  logic [1:0]              priv_i,   // effective privilege of the access
   input  logic [XLEN-1:0]         start_i,  // first byte of the access
-  input  logic [3:0]              size_i,   // bytes, 1..8 (aligned accesses only)
+  input  logic [3:0]              size_i,   // bytes, 1..8; aligned, but for a 32-bit
+                                            // instruction fetched at 2 mod 4 (C)
   input  logic [2:0]              perm_i,   // needed: X (2), W (1), R (0); an AMO needs W and R
   output logic                    allowed_o
 );
@@ -25,8 +26,9 @@ module core_pmp #(
   // granule number, and so are the first and last granules of the access.
   // Everything then fits in XLEN bits (RV64 pmpaddr holds 54, RV32 accesses
   // have 32-bit addresses) and no comparison is wider than 64 bits, which a
-  // simulator would evaluate as multi-word arithmetic. Accesses are aligned
-  // and at most 8 bytes, so the last byte does not wrap.
+  // simulator would evaluate as multi-word arithmetic. Accesses are at most
+  // 8 bytes and aligned, or a 2-aligned 32-bit fetch (which at the top of the
+  // address space faults on the bus anyway), so the last byte does not wrap.
   //
   // The check is one process whose work sits in the branches that need it:
   // nothing when no access is made, and for each entry only what its mode

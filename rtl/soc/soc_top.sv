@@ -131,8 +131,8 @@ module soc_top #(
     .irdata_o (rom_irdata),
     .daddr_i  (daddr - RomBase),
     .dwe_i    (1'b0),
-    .dbe_i    ('0),
-    .dwdata_i ('0),
+    .dbe_i    (8'h00),
+    .dwdata_i (64'h0),
     .drdata_o (rom_rdata)
   );
 
