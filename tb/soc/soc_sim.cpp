@@ -183,9 +183,8 @@ int main(int argc, char **argv) {
     w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
   };
   std::vector<uint64_t> tohost;
-  std::vector<unsigned char> dtb(built_xlen == 64 ? kSocDtb64 : kSocDtb32,
-                                 (built_xlen == 64 ? kSocDtb64 : kSocDtb32) +
-                                     (built_xlen == 64 ? kSocDtb64Size : kSocDtb32Size));
+  const unsigned char *own_dtb = built_xlen == 64 ? kSocDtb64 : kSocDtb32;
+  std::vector<unsigned char> dtb(own_dtb, own_dtb + (built_xlen == 64 ? kSocDtb64Size : kSocDtb32Size));
   try {
     for (size_t i = 0; i < elfs.size(); i++) {
       elfs[i].load([&](uint64_t addr, uint8_t byte) {
