@@ -12,7 +12,8 @@ SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
 # ----------------------------------------------------------------------------
 CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_rvc_expand.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
             rtl/core/core_muldiv.sv rtl/core/core_regfile.sv rtl/core/core_pmp.sv \
-            rtl/core/core_cache_timing.sv rtl/core/core_csr.sv rtl/core/core.sv
+            rtl/core/core_cache_timing.sv rtl/core/core_tlb.sv rtl/core/core_ptw.sv \
+            rtl/core/core_csr.sv rtl/core/core.sv
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp

@@ -84,4 +84,29 @@
 #define PMP_A_NAPOT 0x18
 #define PMP_L       0x80
 
+/* satp: Sv39 on RV64, Sv32 on RV32 (MODE, ASID, PPN of the root table) */
+#if __riscv_xlen == 64
+#define SATP_MODE_SV39   (8 * RISCV_BIT(60))
+#define SATP_MODE_PAGING SATP_MODE_SV39
+#define SATP_ASID_SHIFT  44
+#define SATP_ASID_BITS   16
+#else
+#define SATP_MODE_SV32   RISCV_BIT(31)
+#define SATP_MODE_PAGING SATP_MODE_SV32
+#define SATP_ASID_SHIFT  22
+#define SATP_ASID_BITS   9
+#endif
+
+/* page-table entries: flags, and the PPN from bit 10 */
+#define PTE_V 0x001
+#define PTE_R 0x002
+#define PTE_W 0x004
+#define PTE_X 0x008
+#define PTE_U 0x010
+#define PTE_G 0x020
+#define PTE_A 0x040
+#define PTE_D 0x080
+#define PTE_PPN_SHIFT 10
+#define PAGE_SHIFT    12
+
 #endif

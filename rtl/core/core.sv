@@ -2,13 +2,17 @@
 // An in-order five-stage RISC-V hart (RV32IMAC or RV64IMAC, Zicsr, Zifencei,
 // M/S/U modes) hosting the HPM block.
 //
-//   IF  fetch through the L1I timing model, at any 2-byte boundary; a
-//       compressed instruction is expanded here; static prediction (jal
-//       taken, backward branches taken, everything else not taken)
+//   IF  fetch through the ITLB and the L1I timing model, at any 2-byte
+//       boundary; a compressed instruction is expanded here; static
+//       prediction (jal taken, backward branches taken, everything else
+//       not taken)
 //   ID  decode, register read, hazard detection
 //   EX  ALU, multiply/divide, branch resolution (misprediction: 2 cycles)
-//   MEM loads, stores, LR/SC and AMOs through the L1D timing model and PMP;
-//       an AMO reads and writes memory in the same cycle
+//   MEM loads, stores, LR/SC and AMOs through the DTLB, the L1D timing
+//       model and the PMP; an AMO reads and writes memory in the same cycle
+//
+// A TLB miss in IF or MEM starts the page-table walker (core_ptw), which
+// reads PTEs through the L1D and the PMP and fills the TLB that missed.
 //   WB  commit: the CSR unit retires the instruction or turns it into a trap
 //
 // Traps are precise: they are taken at commit, and a younger store in MEM is
@@ -25,6 +29,8 @@ module core #(
   parameter int          DC_WAYS     = 2,
   parameter int          DC_LINE     = 32,
   parameter int          DC_PENALTY  = 10,
+  parameter int          ITLB_ENTRIES = 8,
+  parameter int          DTLB_ENTRIES = 8,
   parameter int          NUM_HPM     = 29,
   parameter int          HPM_WIDTH   = 64
 ) (
@@ -58,6 +64,11 @@ module core #(
   localparam int NumEvents = core_pkg::NumEvents;
   localparam int BeW       = XLEN / 8;
   localparam int ByteOffW  = $clog2(BeW);
+  // Sv39 on RV64, Sv32 on RV32
+  localparam int VpnW      = (XLEN == 64) ? 27 : 20;
+  localparam int PpnW      = (XLEN == 64) ? 44 : 22;
+  localparam int AsidW     = (XLEN == 64) ? 16 : 9;
+  localparam int PaW       = PpnW + 12;
 
   // ====================================================== pipeline registers
   typedef struct packed {
@@ -68,6 +79,7 @@ module core #(
     logic            c_illegal;   // an illegal 16-bit encoding
     logic            pred_taken;
     logic            exc;
+    logic            exc_hi;      // the fault was the second halfword's
     logic [4:0]      cause;
   } if_id_t;
 
@@ -166,17 +178,98 @@ module core #(
   logic            ic_ready, ic_access, ic_miss, fetch_ok, fetch_fault;
   logic [31:0]     fetch_instr, rvc_instr;
   logic            fetch_is32, rvc_illegal, fetch_c_illegal;
-  // A 32-bit instruction in the last halfword of an L1I line needs the
-  // next line too: two lookups, the first of which first_half_q records.
+  // A 32-bit instruction in the last halfword of an L1I line (so perhaps of
+  // a page) is fetched in two halves, each translated and looked up on its
+  // own: first_half_q records that the first is done, low_half_q holds it.
   localparam int IcOffW = $clog2(IC_LINE);
   logic            straddle, first_half_q, first_half_d;
+  logic [15:0]     low_half_q, low_half_d;
+  logic [XLEN-1:0] fetch_va, fetch_pa;
   logic [1:0]      priv;
   logic [1:0]      data_priv;
   logic [16*8-1:0]    pmp_cfg;
   logic [16*XLEN-1:0] pmp_addr;
   logic            fence_i_commit;
 
-  assign imem_addr_o = pc_q;
+  // Translation state from the CSRs, and the walker's outputs both TLBs use.
+  logic             paging, sum, mxr;
+  logic [AsidW-1:0] satp_asid;
+  logic [PpnW-1:0]  satp_ppn;
+  logic             ptw_busy, ptw_fault, ptw_fault_access;
+  logic [VpnW-1:0]  ptw_fault_vpn;
+  logic             ptw_fill_itlb, ptw_fill_dtlb;
+  logic [VpnW-1:0]  ptw_fill_vpn;
+  logic [1:0]       ptw_fill_level;
+  logic [AsidW-1:0] ptw_fill_asid;
+  logic [PpnW-1:0]  ptw_fill_ppn;
+  logic [7:0]       ptw_fill_perm;
+  logic             tlb_flush, tlb_flush_by_vpn, tlb_flush_by_asid;
+  logic [VpnW-1:0]  tlb_flush_vpn;
+  logic [AsidW-1:0] tlb_flush_asid;
+
+  // Sv39 addresses must be bits 38:0 sign-extended; Sv32 uses all 32.
+  logic [XLEN-1:0] mem_va;
+  logic            if_va_invalid, mem_va_invalid;
+  if (XLEN == 64) begin : gen_sv39_va
+    assign if_va_invalid  = fetch_va[XLEN-1:38] != {(XLEN-38){fetch_va[38]}};
+    assign mem_va_invalid = mem_va[XLEN-1:38] != {(XLEN-38){mem_va[38]}};
+  end else begin : gen_sv32_va
+    assign if_va_invalid  = 1'b0;
+    assign mem_va_invalid = 1'b0;
+  end
+
+  // ---- instruction translation
+  logic            if_paging, itlb_hit, itlb_wait, if_page_fault, if_walk_fault, if_pa_over;
+  logic [PpnW-1:0] itlb_ppn;
+  logic [7:0]      itlb_perm;
+  logic            if_walk_req;
+
+  assign fetch_va  = first_half_q ? pc_q + XLEN'(2) : pc_q;
+  assign if_paging = paging && priv != core_pkg::PrivM;
+
+  core_tlb #(
+    .XLEN    (XLEN),
+    .ENTRIES (ITLB_ENTRIES)
+  ) u_itlb (
+    .clk_i,
+    .rst_ni,
+    .lookup_i        (if_paging),
+    .vpn_i           (fetch_va[12 +: VpnW]),
+    .asid_i          (satp_asid),
+    .hit_o           (itlb_hit),
+    .ppn_o           (itlb_ppn),
+    .perm_o          (itlb_perm),
+    .fill_i          (ptw_fill_itlb),
+    .fill_vpn_i      (ptw_fill_vpn),
+    .fill_level_i    (ptw_fill_level),
+    .fill_asid_i     (ptw_fill_asid),
+    .fill_ppn_i      (ptw_fill_ppn),
+    .fill_perm_i     (ptw_fill_perm),
+    .flush_i         (tlb_flush),
+    .flush_by_vpn_i  (tlb_flush_by_vpn),
+    .flush_by_asid_i (tlb_flush_by_asid),
+    .flush_vpn_i     (tlb_flush_vpn),
+    .flush_asid_i    (tlb_flush_asid)
+  );
+
+  // A miss waits for the walker, unless the walker has just found that the
+  // page faults. A hit needs X, and U only in U-mode (S never executes user
+  // pages, whatever SUM says).
+  logic if_walk_done;
+  assign if_walk_done  = !itlb_hit && ptw_fault && ptw_fault_vpn == fetch_va[12 +: VpnW];
+  assign itlb_wait     = if_paging && !itlb_hit && !if_va_invalid && !if_walk_done;
+  assign if_page_fault = if_paging && (if_va_invalid || (if_walk_done && !ptw_fault_access) ||
+                         (itlb_hit && !(itlb_perm[3] && (itlb_perm[4] == (priv == core_pkg::PrivU)))));
+  assign if_walk_fault = if_paging && if_walk_done;
+  assign fetch_pa      = if_paging ? XLEN'({itlb_ppn, fetch_va[11:0]}) : fetch_va;
+  if (XLEN == 32) begin : gen_if_pa34
+    // Sv32 reaches 34-bit physical addresses; nothing answers above 4 GiB.
+    assign if_pa_over = if_paging && itlb_ppn[PpnW-1 -: 2] != 2'b00;
+  end else begin : gen_if_pa56
+    assign if_pa_over = 1'b0;
+  end
+
+  assign imem_addr_o = fetch_pa;
 
   core_rvc_expand #(
     .XLEN (XLEN)
@@ -186,8 +279,9 @@ module core #(
     .illegal_o (rvc_illegal)
   );
 
-  assign fetch_is32      = imem_rdata_i[1:0] == 2'b11;
-  assign fetch_instr     = fetch_is32 ? imem_rdata_i : rvc_instr;
+  assign fetch_is32      = first_half_q || imem_rdata_i[1:0] == 2'b11;
+  assign fetch_instr     = first_half_q ? {imem_rdata_i[15:0], low_half_q} :
+                           fetch_is32   ? imem_rdata_i : rvc_instr;
   assign fetch_c_illegal = !fetch_is32 && rvc_illegal;
   assign straddle        = fetch_is32 && (&pc_q[IcOffW-1:1]);
 
@@ -222,8 +316,8 @@ module core #(
     .addr_i    (pmp_addr),
     .check_i   (1'b1),
     .priv_i    (priv),
-    .start_i   (pc_q),
-    .size_i    (fetch_is32 ? 4'd4 : 4'd2),
+    .start_i   (fetch_pa),
+    .size_i    ((fetch_is32 && !straddle) ? 4'd4 : 4'd2),
     .perm_i    (3'b100),
     .allowed_o (fetch_pmp_ok)
   );
@@ -231,8 +325,11 @@ module core #(
   // A fetch that faults needs no cache: it goes down the pipe as an
   // exception. Uncached (non-RAM) fetches take one cycle.
   logic fetch_req;
-  assign fetch_fault = imem_err_i || !fetch_pmp_ok;
-  assign fetch_req   = !booting_q && !halted && !fetch_fault && imem_cacheable_i && !fetched_q;
+  assign fetch_fault = !itlb_wait && (if_page_fault || if_walk_fault || if_pa_over ||
+                                      imem_err_i || !fetch_pmp_ok);
+  assign fetch_req   = !booting_q && !halted && !itlb_wait && !fetch_fault && imem_cacheable_i &&
+                       !fetched_q;
+  assign if_walk_req = itlb_wait && !booting_q && !halted && !wb_redirect && !ex_redirect;
 
   core_cache_timing #(
     .XLEN         (XLEN),
@@ -244,17 +341,19 @@ module core #(
     .clk_i,
     .rst_ni,
     .req_i        (fetch_req),
-    .addr_i       (first_half_q ? pc_q + XLEN'(2) : pc_q),
+    .addr_i       (fetch_pa),
     .invalidate_i (fence_i_commit),
     .ready_o      (ic_ready),
     .access_o     (ic_access),
     .miss_o       (ic_miss)
   );
 
-  logic fetch_hit;  // the lookups the instruction needs are done
-  assign fetch_hit = ic_ready && (!straddle || first_half_q);
-  assign fetch_ok  = fetch_fault || !imem_cacheable_i || fetch_hit || fetched_q;
-  assign if_ready = !booting_q && !halted && fetch_ok;
+  logic half_done;  // this cycle's lookup (of the word, or of a half) is done
+  logic fetch_hit;  // and with it all the instruction needs
+  assign half_done = !itlb_wait && !fetch_fault && (ic_ready || !imem_cacheable_i);
+  assign fetch_hit = half_done && (!straddle || first_half_q);
+  assign fetch_ok  = !itlb_wait && (fetch_fault || fetch_hit || fetched_q);
+  assign if_ready  = !booting_q && !halted && fetch_ok;
 
   // ====================================================== ID
   logic            dec_illegal, dec_use_rs1, dec_use_rs2, dec_rd_we;
@@ -421,10 +520,65 @@ module core #(
   logic [3:0]      mem_bytes;
   logic [XLEN-1:0] load_word, load_value;
   logic            wb_trap;
+  logic [XLEN-1:0] mem_pa;
 
+  assign mem_va    = ex_mem_q.result;
   assign mem_bytes = 4'd1 << ex_mem_q.mem_size;
-  assign mem_misaligned = |(ex_mem_q.result[2:0] & 3'(mem_bytes - 4'd1));
+  assign mem_misaligned = |(mem_va[2:0] & 3'(mem_bytes - 4'd1));
   assign mem_access = ex_mem_q.valid && !ex_mem_q.exc && (ex_mem_q.load || ex_mem_q.store);
+
+  // ---- data translation (MPRV applies through data_priv)
+  logic            mem_paging, dtlb_hit, dtlb_wait, mem_walk_done, mem_perm_ok;
+  logic            mem_page_fault, mem_walk_fault, mem_pa_over;
+  logic [PpnW-1:0] dtlb_ppn;
+  logic [7:0]      dtlb_perm;
+  logic            mem_walk_req;
+
+  assign mem_paging = paging && data_priv != core_pkg::PrivM;
+
+  core_tlb #(
+    .XLEN    (XLEN),
+    .ENTRIES (DTLB_ENTRIES)
+  ) u_dtlb (
+    .clk_i,
+    .rst_ni,
+    .lookup_i        (mem_access && mem_paging),
+    .vpn_i           (mem_va[12 +: VpnW]),
+    .asid_i          (satp_asid),
+    .hit_o           (dtlb_hit),
+    .ppn_o           (dtlb_ppn),
+    .perm_o          (dtlb_perm),
+    .fill_i          (ptw_fill_dtlb),
+    .fill_vpn_i      (ptw_fill_vpn),
+    .fill_level_i    (ptw_fill_level),
+    .fill_asid_i     (ptw_fill_asid),
+    .fill_ppn_i      (ptw_fill_ppn),
+    .fill_perm_i     (ptw_fill_perm),
+    .flush_i         (tlb_flush),
+    .flush_by_vpn_i  (tlb_flush_by_vpn),
+    .flush_by_asid_i (tlb_flush_by_asid),
+    .flush_vpn_i     (tlb_flush_vpn),
+    .flush_asid_i    (tlb_flush_asid)
+  );
+
+  // A misaligned access traps before translation. A load needs R (or X
+  // with MXR), a store W and D (Svade: no hardware update of D), an AMO
+  // both; a user page needs SUM in S-mode, and U-mode needs a user page.
+  assign mem_walk_done = !dtlb_hit && ptw_fault && ptw_fault_vpn == mem_va[12 +: VpnW];
+  assign dtlb_wait     = mem_access && mem_paging && !mem_misaligned && !dtlb_hit &&
+                         !mem_va_invalid && !mem_walk_done;
+  assign mem_perm_ok   = ((data_priv == core_pkg::PrivU) ? dtlb_perm[4] : (!dtlb_perm[4] || sum)) &&
+                         (!ex_mem_q.load || dtlb_perm[1] || (mxr && dtlb_perm[3])) &&
+                         (!ex_mem_q.store || (dtlb_perm[2] && dtlb_perm[7]));
+  assign mem_page_fault = mem_paging && (mem_va_invalid || (mem_walk_done && !ptw_fault_access) ||
+                                         (dtlb_hit && !mem_perm_ok));
+  assign mem_walk_fault = mem_paging && mem_walk_done;
+  assign mem_pa         = mem_paging ? XLEN'({dtlb_ppn, mem_va[11:0]}) : mem_va;
+  if (XLEN == 32) begin : gen_mem_pa34
+    assign mem_pa_over = mem_paging && dtlb_ppn[PpnW-1 -: 2] != 2'b00;
+  end else begin : gen_mem_pa56
+    assign mem_pa_over = 1'b0;
+  end
 
   // LR/SC. One reservation: the address an LR read. An SC succeeds when it
   // names that address, and clears it either way; a failing SC raises its
@@ -435,7 +589,7 @@ module core #(
   logic            is_lr, is_sc, sc_fails, mem_go;
   assign is_lr    = ex_mem_q.amo && ex_mem_q.amo_op == core_pkg::AmoLr;
   assign is_sc    = ex_mem_q.amo && ex_mem_q.amo_op == core_pkg::AmoSc;
-  assign sc_fails = is_sc && !(resv_valid_q && resv_addr_q == ex_mem_q.result);
+  assign sc_fails = is_sc && !(resv_valid_q && resv_addr_q == mem_pa);
 
   core_pmp #(
     .XLEN    (XLEN),
@@ -443,19 +597,68 @@ module core #(
   ) u_pmp_data (
     .cfg_i     (pmp_cfg),
     .addr_i    (pmp_addr),
-    .check_i   (mem_access),
-    .priv_i    (data_priv),
-    .start_i   (ex_mem_q.result),
-    .size_i    (mem_bytes),
-    .perm_i    ({1'b0, ex_mem_q.store, ex_mem_q.load}),  // an AMO needs both
+    .check_i   (ptw_busy || mem_access),
+    .priv_i    (ptw_busy ? core_pkg::PrivS : data_priv),        // page tables: as S
+    .start_i   (ptw_busy ? pte_pa : mem_pa),
+    .size_i    (ptw_busy ? 4'(BeW) : mem_bytes),
+    .perm_i    (ptw_busy ? 3'b001 : {1'b0, ex_mem_q.store, ex_mem_q.load}),  // an AMO needs both
     .allowed_o (mem_pmp_ok)
   );
 
-  assign mem_fault = mem_misaligned || !mem_pmp_ok || dmem_err_i;
+  // While the walker owns the data side (PMP, L1D, bus) MEM waits, and
+  // its fault signals below mean nothing.
+  assign mem_fault = mem_misaligned || mem_page_fault || mem_walk_fault || mem_pa_over ||
+                     !mem_pmp_ok || dmem_err_i;
 
-  logic dc_req;
-  assign mem_go = mem_access && !mem_fault && !sc_fails && !wb_trap;
-  assign dc_req = mem_go && dmem_cacheable_i;
+  logic dc_req, mem_bus;
+  assign mem_go  = mem_access && !dtlb_wait && !ptw_busy && !mem_fault && !sc_fails && !wb_trap;
+  assign mem_bus = mem_go && !mem_hold;
+  assign dc_req  = ptw_busy ? (!pte_err && dmem_cacheable_i) : (mem_go && dmem_cacheable_i);
+
+  // ---- the walker: one PTE read at a time through the data side. It
+  // starts only when MEM is not using that side, and MEM's own misses go
+  // first (they are older than any fetch).
+  logic [PaW-1:0]  pte_addr;
+  logic [XLEN-1:0] pte_pa;
+  logic            pte_err, pte_over, pte_done, ptw_start;
+  assign pte_pa       = XLEN'(pte_addr);
+  assign pte_err      = pte_over || !mem_pmp_ok || dmem_err_i;
+  assign pte_done     = pte_err || !dmem_cacheable_i || dc_ready;
+  assign mem_walk_req = dtlb_wait && !wb_trap;
+  assign ptw_start    = !ptw_busy && (mem_walk_req || (if_walk_req && !mem_go));
+  if (XLEN == 32) begin : gen_pte_pa34
+    assign pte_over = pte_addr[PaW-1 -: 2] != 2'b00;
+  end else begin : gen_pte_pa56
+    assign pte_over = 1'b0;
+  end
+
+  core_ptw #(
+    .XLEN (XLEN)
+  ) u_ptw (
+    .clk_i,
+    .rst_ni,
+    .start_i        (ptw_start),
+    .start_data_i   (mem_walk_req),
+    .start_vpn_i    (mem_walk_req ? mem_va[12 +: VpnW] : fetch_va[12 +: VpnW]),
+    .root_ppn_i     (satp_ppn),
+    .asid_i         (satp_asid),
+    .flush_i        (wb_redirect),
+    .busy_o         (ptw_busy),
+    .pte_addr_o     (pte_addr),
+    .pte_done_i     (pte_done),
+    .pte_err_i      (pte_err),
+    .pte_i          (dmem_rdata_i),
+    .fill_itlb_o    (ptw_fill_itlb),
+    .fill_dtlb_o    (ptw_fill_dtlb),
+    .fill_vpn_o     (ptw_fill_vpn),
+    .fill_level_o   (ptw_fill_level),
+    .fill_asid_o    (ptw_fill_asid),
+    .fill_ppn_o     (ptw_fill_ppn),
+    .fill_perm_o    (ptw_fill_perm),
+    .fault_o        (ptw_fault),
+    .fault_access_o (ptw_fault_access),
+    .fault_vpn_o    (ptw_fault_vpn)
+  );
 
   core_cache_timing #(
     .XLEN         (XLEN),
@@ -467,28 +670,29 @@ module core #(
     .clk_i,
     .rst_ni,
     .req_i        (dc_req),
-    .addr_i       (ex_mem_q.result),
+    .addr_i       (ptw_busy ? pte_pa : mem_pa),
     .invalidate_i (1'b0),
     .ready_o      (dc_ready),
     .access_o     (dc_access),
     .miss_o       (dc_miss)
   );
 
-  assign mem_hold = mem_go && dmem_cacheable_i && !dc_ready;
+  assign mem_hold = (mem_access && !wb_trap && (dtlb_wait || ptw_busy)) ||
+                    (mem_go && dmem_cacheable_i && !dc_ready);
 
   // The bus sees an access only once the cache timing lets it complete, and
   // never in a cycle where an older instruction traps. An AMO's read and
   // write are one bus access: the read is combinational, the write lands at
   // the clock edge.
   logic [XLEN-1:0] amo_value;
-  assign dmem_req_o   = mem_go && !mem_hold;
-  assign dmem_we_o    = ex_mem_q.store;
-  assign dmem_addr_o  = ex_mem_q.result;
-  assign dmem_be_o    = BeW'(((1 << mem_bytes) - 1) << ex_mem_q.result[ByteOffW-1:0]);
+  assign dmem_req_o   = ptw_busy ? (!pte_err && pte_done) : mem_bus;
+  assign dmem_we_o    = !ptw_busy && ex_mem_q.store;
+  assign dmem_addr_o  = ptw_busy ? pte_pa : mem_pa;
+  assign dmem_be_o    = ptw_busy ? '1 : BeW'(((1 << mem_bytes) - 1) << mem_va[ByteOffW-1:0]);
   assign dmem_wdata_o = ((ex_mem_q.amo && !is_sc) ? amo_value : ex_mem_q.store_data)
-                        << {ex_mem_q.result[ByteOffW-1:0], 3'b000};
+                        << {mem_va[ByteOffW-1:0], 3'b000};
 
-  assign load_word = dmem_rdata_i >> {ex_mem_q.result[ByteOffW-1:0], 3'b000};
+  assign load_word = dmem_rdata_i >> {mem_va[ByteOffW-1:0], 3'b000};
 
   // The AMO's new value, from the memory value (load_value: a word is
   // sign-extended, which keeps both signed and unsigned order) and rs2.
@@ -512,12 +716,12 @@ module core #(
   always_comb begin
     resv_valid_d = resv_valid_q;
     resv_addr_d  = resv_addr_q;
-    if (dmem_req_o && ex_mem_q.store &&
-        ex_mem_q.result[XLEN-1:3] == resv_addr_q[XLEN-1:3]) resv_valid_d = 1'b0;
+    if (mem_bus && ex_mem_q.store &&
+        mem_pa[XLEN-1:3] == resv_addr_q[XLEN-1:3]) resv_valid_d = 1'b0;
     if (is_sc && mem_access && !mem_hold && !wb_trap) resv_valid_d = 1'b0;
-    if (dmem_req_o && is_lr) begin
+    if (mem_bus && is_lr) begin
       resv_valid_d = 1'b1;
-      resv_addr_d  = ex_mem_q.result;
+      resv_addr_d  = mem_pa;
     end
     if (wb_trap) resv_valid_d = 1'b0;
   end
@@ -589,6 +793,11 @@ module core #(
     .wfi_halt_o           (wfi_halt),
     .priv_o               (priv),
     .data_priv_o          (data_priv),
+    .paging_o             (paging),
+    .satp_asid_o          (satp_asid),
+    .satp_ppn_o           (satp_ppn),
+    .sum_o                (sum),
+    .mxr_o                (mxr),
     .pmp_cfg_o            (pmp_cfg),
     .pmp_addr_o           (pmp_addr)
   );
@@ -598,6 +807,15 @@ module core #(
   assign rf_we          = commit_retire && mem_wb_q.rd_we && mem_wb_q.rd != 5'd0;
   assign wb_value       = mem_wb_q.csr ? csr_rdata : mem_wb_q.result;
   assign fence_i_commit = commit_retire && mem_wb_q.sys_op == core_pkg::SysFenceI;
+
+  // sfence.vma rs1, rs2: rs1 (an address) and rs2 (an ASID) select what is
+  // dropped unless they are x0. The values travel as csr_operand (rs1) and
+  // store_data (rs2).
+  assign tlb_flush         = commit_retire && mem_wb_q.sys_op == core_pkg::SysSfence;
+  assign tlb_flush_by_vpn  = mem_wb_q.instr[19:15] != 5'd0;
+  assign tlb_flush_by_asid = mem_wb_q.instr[24:20] != 5'd0;
+  assign tlb_flush_vpn     = mem_wb_q.csr_operand[12 +: VpnW];
+  assign tlb_flush_asid    = mem_wb_q.store_data[AsidW-1:0];
 
   // ====================================================== stage updates
   // A redirect from commit flushes every younger stage; one from EX flushes
@@ -621,9 +839,11 @@ module core #(
       mem_wb_d.result = is_sc ? XLEN'(sc_fails) : ex_mem_q.load ? load_value : ex_mem_q.result;
       if (mem_access && mem_fault) begin
         mem_wb_d.exc  = 1'b1;
-        mem_wb_d.tval = ex_mem_q.result;
+        mem_wb_d.tval = mem_va;
         if (mem_misaligned) begin
           mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStoreMisaligned : core_pkg::ExcLoadMisaligned;
+        end else if (mem_page_fault) begin
+          mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStorePageFault : core_pkg::ExcLoadPageFault;
         end else begin
           mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStoreAccess : core_pkg::ExcLoadAccess;
         end
@@ -710,7 +930,8 @@ module core #(
         id_ex_d.sys_op       = dec_sys_op;
         id_ex_d.exc          = if_id_q.exc;
         id_ex_d.cause        = if_id_q.cause;
-        id_ex_d.tval         = if_id_q.exc ? if_id_q.pc : '0;
+        // A fetch fault's address is that of the halfword that faulted.
+        id_ex_d.tval         = if_id_q.exc ? if_id_q.pc + (if_id_q.exc_hi ? XLEN'(2) : '0) : '0;
         if (!if_id_q.exc && (dec_illegal || if_id_q.c_illegal)) begin
           id_ex_d.exc   = 1'b1;
           id_ex_d.cause = core_pkg::ExcIllegal;
@@ -736,7 +957,8 @@ module core #(
 
     // ---- IF -> ID, and the next fetch address
     fetched_d    = fetched_q || fetch_hit;
-    first_half_d = first_half_q || (ic_ready && straddle);
+    first_half_d = first_half_q || (half_done && straddle);
+    low_half_d   = first_half_q ? low_half_q : imem_rdata_i[15:0];
     if (booting_q) begin
       pc_d = boot_addr_i;
     end else if (wb_redirect) begin
@@ -753,7 +975,8 @@ module core #(
       if_id_d.c_illegal  = fetch_c_illegal;
       if_id_d.pred_taken = pred_taken_if && !fetch_fault;
       if_id_d.exc        = fetch_fault;
-      if_id_d.cause      = core_pkg::ExcInstrAccess;
+      if_id_d.exc_hi     = first_half_q;
+      if_id_d.cause      = if_page_fault ? core_pkg::ExcInstrPageFault : core_pkg::ExcInstrAccess;
       if (if_ready) pc_d = fetch_fault ? pc_q + XLEN'(4) : pred_next;
     end
     // A new fetch address, or the waiting fetch was taken: look up again.
@@ -771,6 +994,7 @@ module core #(
       booting_q <= 1'b1;
       fetched_q <= 1'b0;
       first_half_q <= 1'b0;
+      low_half_q <= '0;
       pc_q     <= '0;
       if_id_q  <= '0;
       id_ex_q  <= '0;
@@ -780,6 +1004,7 @@ module core #(
       booting_q <= 1'b0;
       fetched_q <= fetched_d;
       first_half_q <= first_half_d;
+      low_half_q <= low_half_d;
       pc_q     <= pc_d;
       if_id_q  <= if_id_d;
       id_ex_q  <= id_ex_d;
@@ -803,13 +1028,18 @@ module core #(
     events[core_pkg::EvInterrupt]      = commit_irq;
     events[core_pkg::EvL1iAccess]      = ic_access;
     events[core_pkg::EvL1iMiss]        = ic_miss;
-    events[core_pkg::EvL1dReadAccess]  = dc_access && ex_mem_q.load;
-    events[core_pkg::EvL1dReadMiss]    = dc_miss && ex_mem_q.load;
-    events[core_pkg::EvL1dWriteAccess] = dc_access && ex_mem_q.store;
-    events[core_pkg::EvL1dWriteMiss]   = dc_miss && ex_mem_q.store;
+    // The walker's PTE reads are not loads: the page-walk event has them.
+    events[core_pkg::EvL1dReadAccess]  = dc_access && !ptw_busy && ex_mem_q.load;
+    events[core_pkg::EvL1dReadMiss]    = dc_miss && !ptw_busy && ex_mem_q.load;
+    events[core_pkg::EvL1dWriteAccess] = dc_access && !ptw_busy && ex_mem_q.store;
+    events[core_pkg::EvL1dWriteMiss]   = dc_miss && !ptw_busy && ex_mem_q.store;
     events[core_pkg::EvFrontendStall]  = !halted && !if_id_q.valid;
     events[core_pkg::EvBackendStall]   = !halted && if_id_q.valid && (mem_hold || ex_hold || id_hold);
     events[core_pkg::EvRefCycle]       = 1'b1;
+    events[core_pkg::EvItlbMiss]       = ptw_start && !mem_walk_req;
+    events[core_pkg::EvDtlbReadMiss]   = ptw_start && mem_walk_req && ex_mem_q.load;
+    events[core_pkg::EvDtlbWriteMiss]  = ptw_start && mem_walk_req && ex_mem_q.store;
+    events[core_pkg::EvPageWalk]       = ptw_busy;
   end
 
   hpm #(
@@ -842,7 +1072,9 @@ module core #(
 
   // No hypervisor: the virtual-instruction fault cannot happen.
   logic unused_core;
+  // A TLB hit has A set, and G matters to the TLB only.
   assign unused_core = ^{hpm_csr_virtual, if_id_q.pred_taken, ex_mem_q.mispredict,
-                        mem_wb_q.store_data, mem_wb_q.mem_size, mem_wb_q.mem_unsigned};
+                        mem_wb_q.store_data, mem_wb_q.mem_size, mem_wb_q.mem_unsigned,
+                        itlb_perm[7:5], itlb_perm[2:0], dtlb_perm[6:5], dtlb_perm[0]};
 
 endmodule

@@ -9,7 +9,10 @@ module core_csr #(
   parameter int          XLEN        = 64,
   parameter int          PMP_ENTRIES = 16,
   parameter logic [31:0] MARCHID     = 32'h0000_0000,
-  parameter logic [31:0] MIMPID      = 32'h5045_5246  // "PERF": the firmware's platform check
+  parameter logic [31:0] MIMPID      = 32'h5045_5246, // "PERF": the firmware's platform check
+  // satp fields: Sv39 on RV64, Sv32 on RV32
+  localparam int         AsidW       = (XLEN == 64) ? 16 : 9,
+  localparam int         PpnW        = (XLEN == 64) ? 44 : 22
 ) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
@@ -55,6 +58,11 @@ module core_csr #(
   // State the pipeline needs.
   output logic [1:0]                  priv_o,
   output logic [1:0]                  data_priv_o,       // loads/stores: MPRV applies
+  output logic                        paging_o,          // satp.MODE is Sv39 / Sv32
+  output logic [AsidW-1:0]            satp_asid_o,
+  output logic [PpnW-1:0]             satp_ppn_o,
+  output logic                        sum_o,
+  output logic                        mxr_o,
   output logic [PMP_ENTRIES*8-1:0]    pmp_cfg_o,
   output logic [PMP_ENTRIES*XLEN-1:0] pmp_addr_o
 );
@@ -65,7 +73,8 @@ module core_csr #(
   localparam logic [13:0] IrqMask    = 14'b10_1010_1010_1010;
   localparam logic [13:0] SIrqMask   = 14'b10_0010_0010_0010;  // SSI STI SEI LCOFI
   localparam logic [13:0] MipSwMask  = 14'b10_0010_0010_0010;  // M can write SSIP STIP SEIP LCOFIP
-  localparam logic [XLEN-1:0] MedelegMask = XLEN'(16'h03ff);   // causes 0..9; never ecall-from-M
+  // Causes 0..9 and the page faults 12, 13 and 15; never ecall-from-M.
+  localparam logic [XLEN-1:0] MedelegMask = XLEN'(16'hb3ff);
 
   // ------------------------------------------------------------------ state
   logic [1:0]      priv_q, priv_d;
@@ -83,6 +92,9 @@ module core_csr #(
   logic [XLEN-1:0] mcause_q, mcause_d, scause_q, scause_d;
   logic [XLEN-1:0] mtval_q, mtval_d, stval_q, stval_d;
   logic            fiom_q, fiom_d;
+  logic            paging_q, paging_d;
+  logic [AsidW-1:0] asid_q, asid_d;
+  logic [PpnW-1:0] satp_ppn_q, satp_ppn_d;
   logic [7:0]      pmpcfg_q [PMP_ENTRIES];
   logic [7:0]      pmpcfg_d [PMP_ENTRIES];
   logic [XLEN-1:0] pmpaddr_q [PMP_ENTRIES];
@@ -126,6 +138,15 @@ module core_csr #(
   if (XLEN == 32) begin : gen_status_unused
     logic unused_status_high;
     assign unused_status_high = ^{mstatus64[63:32], sstatus64[63:32]};
+  end
+
+  // satp: MODE (1 bit on RV32, 4 on RV64, where 8 is Sv39), ASID, PPN.
+  localparam logic [3:0] SatpSv39 = 4'd8;
+  logic [XLEN-1:0] satp;
+  if (XLEN == 64) begin : gen_satp64
+    assign satp = {paging_q ? SatpSv39 : 4'd0, asid_q, satp_ppn_q};
+  end else begin : gen_satp32
+    assign satp = {paging_q, asid_q, satp_ppn_q};
   end
 
   logic [XLEN-1:0] misa;
@@ -174,7 +195,7 @@ module core_csr #(
       core_pkg::CsrScause: own_rdata = scause_q;
       core_pkg::CsrStval: own_rdata = stval_q;
       core_pkg::CsrSip: own_rdata = XLEN'(14'(mip & mideleg_q));
-      core_pkg::CsrSatp: own_rdata = '0;  // Bare only
+      core_pkg::CsrSatp: own_rdata = satp;
       // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
       // trigger) and ignores writes, as do tdata2/3; tinfo reads 1, the
       // value for a trigger that does not exist.
@@ -379,6 +400,9 @@ module core_csr #(
     mtval_d    = mtval_q;
     stval_d    = stval_q;
     fiom_d     = fiom_q;
+    paging_d   = paging_q;
+    asid_d     = asid_q;
+    satp_ppn_d = satp_ppn_q;
     for (int i = 0; i < PMP_ENTRIES; i++) begin
       pmpcfg_d[i]  = pmpcfg_q[i];
       pmpaddr_d[i] = pmpaddr_q[i];
@@ -412,6 +436,15 @@ module core_csr #(
         core_pkg::CsrMtvec: mtvec_d   = {new_value[XLEN-1:2], new_value[1] ? mtvec_q[1:0] : new_value[1:0]};
         core_pkg::CsrStvec: stvec_d   = {new_value[XLEN-1:2], new_value[1] ? stvec_q[1:0] : new_value[1:0]};
         core_pkg::CsrMenvcfg: fiom_d    = new_value[0];
+        core_pkg::CsrSatp: begin
+          // MODE is WARL: a write of a mode that does not exist (Sv48,
+          // Sv57, a reserved value) changes nothing, not even ASID or PPN.
+          if (Rv32 || new_value[XLEN-1 -: 4] == 4'd0 || new_value[XLEN-1 -: 4] == SatpSv39) begin
+            paging_d   = new_value[XLEN-1];
+            asid_d     = new_value[PpnW +: AsidW];
+            satp_ppn_d = new_value[PpnW-1:0];
+          end
+        end
         core_pkg::CsrMscratch: mscratch_d = new_value;
         core_pkg::CsrSscratch: sscratch_d = new_value;
         // IALIGN is 16 with C: bit 0 only is always 0
@@ -524,6 +557,9 @@ module core_csr #(
       mtval_q    <= '0;
       stval_q    <= '0;
       fiom_q     <= 1'b0;
+      paging_q   <= 1'b0;
+      asid_q     <= '0;
+      satp_ppn_q <= '0;
       wfi_q      <= 1'b0;
       for (int i = 0; i < PMP_ENTRIES; i++) begin
         pmpcfg_q[i]  <= '0;
@@ -558,6 +594,9 @@ module core_csr #(
       mtval_q    <= mtval_d;
       stval_q    <= stval_d;
       fiom_q     <= fiom_d;
+      paging_q   <= paging_d;
+      asid_q     <= asid_d;
+      satp_ppn_q <= satp_ppn_d;
       wfi_q      <= wfi_d;
       for (int i = 0; i < PMP_ENTRIES; i++) begin
         pmpcfg_q[i]  <= pmpcfg_d[i];
@@ -569,6 +608,11 @@ module core_csr #(
   assign priv_o      = priv_q;
   assign data_priv_o = mprv_q ? mpp_q : priv_q;
   assign wfi_halt_o  = wfi_q;
+  assign paging_o    = paging_q;
+  assign satp_asid_o = asid_q;
+  assign satp_ppn_o  = satp_ppn_q;
+  assign sum_o       = sum_q;
+  assign mxr_o       = mxr_q;
   for (genvar i = 0; i < PMP_ENTRIES; i++) begin : gen_pmp_out
     assign pmp_cfg_o[8*i +: 8]        = pmpcfg_q[i];
     assign pmp_addr_o[XLEN*i +: XLEN] = pmpaddr_q[i];

@@ -261,8 +261,14 @@ module core_decode #(
             12'h105: sys_op_o = core_pkg::SysWfi;
             default: begin
               // sfence.vma: its privilege check (TVM) is made at commit.
-              if (funct7 == 7'b0001001) sys_op_o = core_pkg::SysSfence;
-              else illegal_o = 1'b1;
+              // It reads rs1 (an address) and rs2 (an ASID).
+              if (funct7 == 7'b0001001) begin
+                sys_op_o  = core_pkg::SysSfence;
+                use_rs1_o = 1'b1;
+                use_rs2_o = 1'b1;
+              end else begin
+                illegal_o = 1'b1;
+              end
             end
           endcase
         end

@@ -213,6 +213,28 @@ core_putdec:
     ret
 
 /* ------------------------------------------------------------------------
+ * core_run_in(pc, prv, x, y, z), from C in M-mode: enter pc in privilege prv
+ * (PRV_U or PRV_S) with a0 = x, a1 = y, a2 = z, by an mret. The code there
+ * ends with an ecall, or traps; the caller has armed that trap with resume
+ * = core_run_in_return and rpriv = PRV_M, so the handler returns to C with
+ * the code's a0 (the handler restores every register; the code must not
+ * change sp, ra or the callee-saved ones). Clobbers t0.
+ */
+    .globl core_run_in, core_run_in_return
+core_run_in:
+    csrw mepc, a0
+    li t0, MSTATUS_MPP
+    csrc mstatus, t0
+    slli a1, a1, MSTATUS_MPP_SHIFT
+    csrs mstatus, a1
+    mv a0, a2
+    mv a1, a3
+    mv a2, a4
+    mret
+core_run_in_return:
+    ret
+
+/* ------------------------------------------------------------------------
  * CLINT helpers (M-mode or any mode PMP lets through). Clobber a0, a1, t5,
  * t6.
  *   core_mtime_read  -> a0 (RV64: 64-bit value; RV32: low word, a1 = high)

@@ -8,9 +8,11 @@
  *   - mstatus: SIE SPIE SPP MIE MPIE MPP MPRV SUM MXR TVM TW TSR writable;
  *     MPP holds U, S and M; RV64: UXL = SXL = 2; RV32: mstatush reads 0
  *     (little-endian only: UBE/SBE/MBE = 0)
- *   - satp: Bare only, so writing an Sv32/Sv39 mode has no effect at all
- * QEMU: run with d=false,f=false,h=false,mmu=false so that
- * its misa and satp match our core (build.mk).
+ *   - satp: Bare and Sv39 (RV64) or Sv32 (RV32), with every ASID and PPN
+ *     bit; a write of a reserved mode has no effect at all (Sv48 and Sv57,
+ *     which QEMU has, are in priv-csr_soc)
+ * QEMU: run with d=false,f=false,h=false so that its misa matches our
+ * core (build.mk).
  */
 #include "test_macros.h"
 
@@ -112,24 +114,28 @@ main:
     CHECK_EQI a2, 0
 #endif
 
-    /* ------------------------------------------------ satp: Bare only */
+    /* ------------------------------------------------ satp: WARL MODE */
     TEST_NUM(20)
     csrw satp, x0
     csrr a0, satp
     CHECK_EQI a0, 0
 #if XLEN == 64
-    li a1, (8 << 60) | 0x12345      /* Sv39 with a PPN */
+    li a1, (8 << 60) | (0xffff << 44) | 0xfffffffffff  /* Sv39, 16-bit ASID, 44-bit PPN */
 #else
-    li a1, (1 << 31) | 0x12345      /* Sv32 */
+    li a1, (1 << 31) | (0x1ff << 22) | 0x3fffff        /* Sv32, 9-bit ASID, 22-bit PPN */
 #endif
     csrw satp, a1
     csrr a0, satp
-    CHECK_EQI a0, 0                 /* the whole write has no effect */
+    CHECK_EQ a0, a1                 /* every field holds what was written */
+    TEST_NUM(21)
 #if XLEN == 64
-    li a1, (9 << 60) | 0x12345      /* Sv48 */
-    csrw satp, a1
+    li a2, (1 << 60) | 0x12345      /* mode 1 is reserved */
+    csrw satp, a2
+    csrr a0, satp
+    CHECK_EQ a0, a1                 /* the whole write has no effect */
+#endif
+    csrw satp, x0
     csrr a0, satp
     CHECK_EQI a0, 0
-#endif
 
     TEST_PASS

@@ -9,6 +9,8 @@
  *   3. medeleg[11] (ecall from M) is read-only zero (QEMU 7.2: writable).
  *   4. mret and sret to a privilege below M clear mstatus.MPRV (QEMU 7.2
  *      leaves it set).
+ *   5. satp.MODE is Bare or Sv39 only: a write of Sv48 or Sv57 (QEMU 7.2
+ *      has both) changes nothing, not even ASID or PPN.
  */
 #include "test_macros.h"
 
@@ -117,4 +119,21 @@ main:
 2:  ecall
     TEST_FAIL
 3:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    /* ------------------------------------------ 5. satp without Sv48/Sv57 */
+#if XLEN == 64
+    TEST_NUM(40)
+    li a1, (8 << 60) | (5 << 44) | 0x80123 /* Sv39 */
+    csrw satp, a1
+    li a2, (9 << 60) | 0x12345             /* Sv48 */
+    csrw satp, a2
+    csrr a0, satp
+    CHECK_EQ a0, a1
+    TEST_NUM(41)
+    li a2, (10 << 60) | 0x12345            /* Sv57 */
+    csrw satp, a2
+    csrr a0, satp
+    CHECK_EQ a0, a1
+    csrw satp, x0
+#endif
+
     TEST_PASS
