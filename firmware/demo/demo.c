@@ -4,6 +4,10 @@
  * extension like `perf stat` would, then where the time goes, sampled with
  * counter-overflow interrupts (LCOFI) like `perf record`. Events the
  * platform cannot count are shown as not supported.
+ *
+ * The workloads run with paging on (Sv39, or Sv32 on RV32): the payload's
+ * 2 MiB are mapped to themselves with 4 KiB pages, so a workload whose data
+ * spans more pages than the TLBs hold shows TLB misses.
  */
 #include "workloads.h"
 
@@ -24,6 +28,9 @@ static struct row rows[] = {
     { "L1I misses", 0x10009, 0, false, -1, 0 },
     { "L1D read misses", 0x10001, 0, false, -1, 0 },
     { "L1D write misses", 0x10003, 0, false, -1, 0 },
+    { "ITLB misses", 0x10021, 0, false, -1, 0 },
+    { "DTLB read misses", 0x10019, 0, false, -1, 0 },
+    { "DTLB write misses", 0x1001b, 0, false, -1, 0 },
     { "branches", 0x00005, 0, false, -1, 0 },
     { "branch mispredictions", 0x00006, 0, false, -1, 0 },
     { "backend stall cycles", 0x00009, 0, false, -1, 0 },
@@ -274,6 +281,51 @@ static void profile(void)
     put_str(" samples\n");
 }
 
+/* ------------------------------------------------------------ paging */
+#define PAGE       4096u
+#define PTES       (PAGE / sizeof(xlen_t))
+#define IDX_BITS   (XLEN == 64 ? 9 : 10)
+#define MAP_BASE   0x80200000ul          /* the payload (payload.ld) */
+#define MAP_PAGES  512u                  /* 2 MiB */
+#if XLEN == 64
+#define SV_NAME    "Sv39"
+#else
+#define SV_NAME    "Sv32"
+#endif
+
+static xlen_t pt_root[PTES] __attribute__((aligned(PAGE)));
+static xlen_t pt_mid[PTES] __attribute__((aligned(PAGE)));   /* Sv39 only */
+static xlen_t pt_leaf[PTES] __attribute__((aligned(PAGE)));
+
+static xlen_t pte(const void *pa, xlen_t flags)
+{
+    return ((xlen_t)pa >> PAGE_SHIFT) << PTE_PPN_SHIFT | flags;
+}
+
+static unsigned vpn(xlen_t va, unsigned level)
+{
+    return (unsigned)(va >> (PAGE_SHIFT + IDX_BITS * level)) & ((1u << IDX_BITS) - 1);
+}
+
+/* Returns false, paging off, where satp keeps Bare (no MMU). */
+static bool paging_on(void)
+{
+    const xlen_t rwx = PTE_V | PTE_R | PTE_W | PTE_X | PTE_A | PTE_D;
+    for (unsigned i = 0; i < MAP_PAGES; i++)
+        pt_leaf[vpn(MAP_BASE, 0) + i] = pte((void *)(MAP_BASE + (xlen_t)i * PAGE), rwx);
+#if XLEN == 64
+    pt_mid[vpn(MAP_BASE, 1)] = pte(pt_leaf, PTE_V);
+    pt_root[vpn(MAP_BASE, 2)] = pte(pt_mid, PTE_V);
+#else
+    (void)pt_mid;
+    pt_root[vpn(MAP_BASE, 1)] = pte(pt_leaf, PTE_V);
+#endif
+    const xlen_t satp = SATP_MODE_PAGING | (xlen_t)pt_root >> PAGE_SHIFT;
+    xlen_t got;
+    __asm__ volatile("csrw satp, %1\n\tcsrr %0, satp\n\tsfence.vma" : "=r"(got) : "r"(satp) : "memory");
+    return got == satp;
+}
+
 int main(void)
 {
     struct sbiret impl = sbi_call(SBI_EXT_BASE, SBI_BASE_GET_IMPL_ID, 0, 0, 0, 0, 0, 0);
@@ -294,6 +346,8 @@ int main(void)
     put_dec(hpm_width);
     put_str(" bits wide)\n");
     put_str("Firmware events (fw:) are listed when they happened.\n");
+    put_str(paging_on() ? "Paging on: " SV_NAME ", the payload in 4 KiB pages.\n"
+                        : "Paging off: satp keeps Bare.\n");
     /* Counting starts from a clean state: nothing running or mapped. */
     pmu_stop(0, mask_below(num_hw), SBI_PMU_STOP_RESET);
 

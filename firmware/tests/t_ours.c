@@ -7,7 +7,8 @@
 /* docs/firmware.md "Events of each platform" */
 static bool platform_counts(xlen_t ev)
 {
-    static const xlen_t soc_cache[] = { 0x10000, 0x10001, 0x10002, 0x10003, 0x10008, 0x10009 };
+    static const xlen_t soc_cache[] = { 0x10000, 0x10001, 0x10002, 0x10003, 0x10008, 0x10009,
+                                        0x10019, 0x1001b, 0x10021 };
     static const xlen_t qemu[] = { 0x1, 0x2, 0x10019, 0x1001b, 0x10021 };
     if (env.soc) {
         if (ev >= 1 && ev <= 10)

@@ -48,14 +48,8 @@ static void sfence_vma_asid_top(void) { fence_all_ranges(SBI_RFENCE_SFENCE_VMA_A
  * that cannot walk such a range must flush everything; one that fences
  * nothing leaves the hart reading A. The payload itself stays mapped one to
  * one by large pages, so the test runs on. Skipped where satp keeps Bare
- * (the SoC has no MMU). */
+ * (a hart without an MMU). */
 
-#define PTE_V 0x01u
-#define PTE_R 0x02u
-#define PTE_W 0x04u
-#define PTE_X 0x08u
-#define PTE_A 0x40u
-#define PTE_D 0x80u
 #define PTE_LEAF (PTE_V | PTE_R | PTE_W | PTE_X | PTE_A | PTE_D)
 #define PAGE 4096u
 #define ENTRIES (PAGE / sizeof(xlen_t))
@@ -68,7 +62,7 @@ static volatile xlen_t page_b[ENTRIES] __attribute__((aligned(PAGE)));
 
 static xlen_t pte(const volatile void *p, xlen_t flags)
 {
-    return ((xlen_t)p >> 12) << 10 | flags;
+    return ((xlen_t)p >> PAGE_SHIFT) << PTE_PPN_SHIFT | flags;
 }
 
 /* Builds the tables with the last page mapped to page_a; returns satp. */
@@ -81,12 +75,12 @@ static xlen_t build_tables(void)
     root[2] = pte((void *)0x80000000ul, PTE_LEAF);           /* 1 GiB, one to one */
     root[ENTRIES - 1] = pte(mid, PTE_V);
     mid[ENTRIES - 1] = pte(leaf, PTE_V);
-    return (xlen_t)8 << 60 | (xlen_t)root >> 12;              /* Sv39 */
+    return SATP_MODE_PAGING | (xlen_t)root >> PAGE_SHIFT;
 #else
     root[0x200] = pte((void *)0x80000000ul, PTE_LEAF);       /* 2 x 4 MiB, one to one */
     root[0x201] = pte((void *)0x80400000ul, PTE_LEAF);
     root[ENTRIES - 1] = pte(leaf, PTE_V);
-    return (xlen_t)1 << 31 | (xlen_t)root >> 12;              /* Sv32 */
+    return SATP_MODE_PAGING | (xlen_t)root >> PAGE_SHIFT;
 #endif
 }
 

@@ -116,12 +116,12 @@ Options parse(int argc, char **argv) {
 }
 
 // The HPM configuration inside the SoC (core.sv instantiates it so).
-hpm_config_t soc_hpm_config(unsigned xlen) {
+hpm_config_t soc_hpm_config(unsigned xlen, unsigned num_events) {
   hpm_config_t c;
   c.xlen = xlen;
   c.num_hpm = 29;
   c.hpm_width = 64;
-  c.num_events = 19;
+  c.num_events = num_events;
   c.event_w = 1;
   c.ret_w = 1;
   c.h_ext = 0;
@@ -249,7 +249,7 @@ int main(int argc, char **argv) {
   top->rst_ni = 1;
   eval();
 
-  const hpm_config_t cfg = soc_hpm_config(built_xlen);
+  const hpm_config_t cfg = soc_hpm_config(built_xlen, top->param_num_events_o);
   static hpm_model_t model;
   const HpmProbe probe("TOP.soc_tb_top.u_soc.u_core.u_hpm", cfg);
   static hpm_inputs_t in;

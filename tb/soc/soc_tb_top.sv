@@ -41,7 +41,8 @@ module soc_tb_top #(
   output logic               commit_retire_o,
   output logic               commit_trap_o,
   output logic [1:0]         commit_priv_o,
-  output logic [31:0]        param_xlen_o
+  output logic [31:0]        param_xlen_o,
+  output logic [31:0]        param_num_events_o  // the HPM's NUM_EVENTS in the core
 );
 
   // The boot address, loaded by the reset and held: a design input that the
@@ -93,5 +94,6 @@ module soc_tb_top #(
   assign commit_trap_o  = u_soc.u_core.commit_trap;
   assign commit_priv_o  = u_soc.u_core.priv;
   assign param_xlen_o   = XLEN;
+  assign param_num_events_o = core_pkg::NumEvents;
 
 endmodule

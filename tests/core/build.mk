@@ -52,7 +52,8 @@ CORE_TEST_SOC_ONLY := \
     priv-events \
     priv-pmp_nomatch \
     priv-irq_priority_full \
-    priv-lcofi
+    priv-lcofi \
+    priv-vm_soc
 
 # Per-test QEMU options: CORE_TEST_QEMU_CPU_<name> is appended to -cpu
 # rv64/rv32 as ",<opts>"; CORE_TEST_QEMU_ARGS_<name> is added to the command.

@@ -26,7 +26,7 @@
  * A failure prints the workload, the event, the value and the expectation;
  * the exit code is the workload number.
  */
-#include "test.h"
+#include "vm.h"
 #include "soc_events.h"   /* generated from rtl/core/core_pkg.sv */
 
 #define MISS_PENALTY 10     /* docs/soc.md: the default L1 miss penalty */
@@ -57,6 +57,26 @@ static const char *const event_name[SOC_NUM_EVENTS + 1] = { SOC_EVENT_NAMES };
 __asm__(
     "\t.text\n"
     "\t.balign 4\n"
+    /* M-mode loads, stores and AMOs translated through MPRV (a2 = its bit;
+       MPP = S), each after an sfence.vma: one DTLB miss and one walk each */
+    "wl_dtlb_load:\n\tcsrs mstatus, a2\n\t" OPEN
+    "1: sfence.vma x0, x0\n\t" LX " t0, 0(a1)\n\taddi a0, a0, -1\n\tbnez a0, 1b\n\t"
+    "csrw mcountinhibit, t6\n\tcsrc mstatus, a2\n\tret\n"
+    "wl_dtlb_store:\n\tcsrs mstatus, a2\n\t" OPEN
+    "1: sfence.vma x0, x0\n\t" SX " t0, 0(a1)\n\taddi a0, a0, -1\n\tbnez a0, 1b\n\t"
+    "csrw mcountinhibit, t6\n\tcsrc mstatus, a2\n\tret\n"
+    "wl_dtlb_amo:\n\tcsrs mstatus, a2\n\t" OPEN
+    "1: sfence.vma x0, x0\n\tamoadd.w t0, a0, (a1)\n\taddi a0, a0, -1\n\tbnez a0, 1b\n\t"
+    "csrw mcountinhibit, t6\n\tcsrc mstatus, a2\n\tret\n"
+
+    /* S-mode code at a1 (mret; MPP = S) whose fetch after each sfence.vma
+       misses the ITLB; it ends with an ecall that the caller armed to
+       resume at wl_itlb_back */
+    "wl_itlb:\n\tcsrw mepc, a1\n\t" OPEN "mret\n"
+    "wl_itlb_s:\n"
+    "1: sfence.vma x0, x0\n\taddi a0, a0, -1\n\tbnez a0, 1b\n\tecall\n"
+    "wl_itlb_back:\n\t" CLOSE
+
     /* addi, nop, nop, bnez: 4 instructions, 4 cycles */
     "wl_alu:\n\t" OPEN
     "1: addi a0, a0, -1\n\tnop\n\tnop\n\tbnez a0, 1b\n\t" CLOSE
@@ -161,8 +181,18 @@ __asm__(
 typedef void workload_fn(xlen_t n, xlen_t a1, xlen_t a2, xlen_t a3);
 extern workload_fn wl_alu, wl_load, wl_loaduse, wl_store, wl_dmiss_load,
     wl_dmiss_store, wl_div, wl_branch, wl_trap, wl_irq, wl_wfi, wl_imiss,
-    wl_amo, wl_lrsc, wl_straddle;
-extern char wl_trap_handler[], wl_irq_handler[], wl_wfi_handler[];
+    wl_amo, wl_lrsc, wl_straddle, wl_dtlb_load, wl_dtlb_store, wl_dtlb_amo, wl_itlb;
+extern char wl_trap_handler[], wl_irq_handler[], wl_wfi_handler[], wl_itlb_s[], wl_itlb_back[];
+
+/* wl_itlb, with MPP = S and the return from S armed before each run (the
+   return's mret leaves MPP = U) */
+static void wl_itlb_armed(xlen_t n, xlen_t a1, xlen_t a2, xlen_t a3)
+{
+    csr_clear(mstatus, MSTATUS_MPP);
+    csr_set(mstatus, MSTATUS_MPP_S);
+    trap_expect(core_mctl, CAUSE_ECALL_S, 0, TV_ANY, (xlen_t)wl_itlb_back, PRV_M);
+    wl_itlb(n, a1, a2, a3);
+}
 
 /* ------------------------------------------------------------ counting */
 struct counts {
@@ -354,7 +384,24 @@ static const struct per_iteration cost_straddle =
 #undef P
 #undef COST
 
+/* The paging workloads: per iteration one TLB miss of the kind given and a
+   walk of `levels` PTE reads, all L1D hits (their lines stay in distinct
+   sets), so as many page-walk cycles; no other TLB event. */
+static void expect_tlb_per_iteration(const struct counts *a, const struct counts *b,
+                                     sxlen_t itlb, sxlen_t dread, sxlen_t dwrite, sxlen_t levels)
+{
+    static const int ev[4] = { SOC_EV_ITLB_MISS, SOC_EV_DTLB_READ_MISS,
+                               SOC_EV_DTLB_WRITE_MISS, SOC_EV_PAGE_WALK };
+    const sxlen_t want[4] = { itlb, dread, dwrite, levels };
+    for (int i = 0; i < 4; i++) {
+        sxlen_t got = (sxlen_t)(b->ev[ev[i]] - a->ev[ev[i]]);
+        if (got != want[i] * DN)
+            report("per-iteration difference (N2-N1 iterations) of ", ev[i], got, want[i] * DN);
+    }
+}
+
 static unsigned char dmiss_buf[4 * SET_STRIDE] __attribute__((aligned(SET_STRIDE)));
+static unsigned char tlb_frame[VM_PAGE] __attribute__((aligned(VM_PAGE)));
 static volatile unsigned hit_word;
 
 int main(void)
@@ -432,6 +479,31 @@ int main(void)
     expect_plain_loop(&b, N2, 8);
     expect_loads_stores(&b, 0, 0, 0, 0);
     expect_per_iteration(&a, &b, &cost_straddle);
+
+    /* Paging. The page the DTLB workloads use is a 4 KiB one whose PTEs
+       at each level sit in different L1D sets (indices 1, 8 and 16 on
+       Sv39; 0x108 and 16 on Sv32) from each other and from the data (set
+       24); the ITLB workload runs from the 1 GiB / 4 MiB identity leaf,
+       one PTE read. */
+    xlen_t tlb_va = VM_BASE + 8 * vm_level_size(1) + 16 * VM_PAGE + 0x300;
+    vm_init();
+    vm_map(tlb_va & ~(VM_PAGE - 1), (xlen_t)tlb_frame, 0, VM_ADA | PTE_R | PTE_W);
+    vm_on(0);
+    csr_clear(mstatus, MSTATUS_MPP);
+    csr_set(mstatus, MSTATUS_MPP_S);
+    measure(16, "DTLB read-miss loop", wl_dtlb_load, tlb_va, MSTATUS_MPRV, 0, &a, &b);
+    expect_total(&b, SOC_EV_LOAD, N2);
+    expect_total(&b, SOC_EV_DTLB_READ_MISS, N2);
+    expect_tlb_per_iteration(&a, &b, 0, 1, 0, VM_LEVELS);
+    measure(17, "DTLB write-miss loop", wl_dtlb_store, tlb_va, MSTATUS_MPRV, 0, &a, &b);
+    expect_total(&b, SOC_EV_DTLB_WRITE_MISS, N2);
+    expect_tlb_per_iteration(&a, &b, 0, 0, 1, VM_LEVELS);
+    measure(18, "DTLB AMO-miss loop", wl_dtlb_amo, tlb_va, MSTATUS_MPRV, 0, &a, &b);
+    expect_tlb_per_iteration(&a, &b, 0, 1, 1, VM_LEVELS);
+    measure(19, "ITLB miss loop", wl_itlb_armed, (xlen_t)wl_itlb_s, 0, 0, &a, &b);
+    expect_tlb_per_iteration(&a, &b, 1, 0, 0, 1);
+    vm_off();
+    csr_set(mstatus, MSTATUS_MPP);
 
     /* Exceptions: ecall does not retire; the illegal word neither. Each
        iteration retires two handlers of four and addi, bnez. */
