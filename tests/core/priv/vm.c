@@ -20,6 +20,11 @@
  *   20    MPRV with MPP = S and U translates M-mode loads
  *   21    a page fault delegated to S (medeleg)
  *   22    a PTE read the PMP denies: an access fault of the access's kind
+ *   100-195 every permission combination of a 4 KiB leaf (R, W, X, U) for
+ *         loads, stores and fetches from S and U, with SUM and MXR each
+ *         off and on: the outcome the spec's rules give, worked out in
+ *         sweep_faults(); the number is 100 + 12 * RWX + 6 * U + 2 *
+ *         access + (U-mode), and a line says SUM and MXR
  */
 #include "vm.h"
 
@@ -50,7 +55,7 @@ xlen_t vm_mprv_load(xlen_t bits, xlen_t va);
 enum { OFF_LOAD = 0, OFF_STORE = 8, OFF_AMO = 16, OFF_ADDI = 24 };
 
 /* physical frames */
-enum { F_DATA, F_DATA2, F_CODE, F_CODE2, F_CODE3, F_COUNT };
+enum { F_DATA, F_DATA2, F_CODE, F_CODE2, F_CODE3, F_SWEEP, F_COUNT };
 static unsigned char frame[F_COUNT][VM_PAGE] __attribute__((aligned(VM_PAGE)));
 #define PA(f) ((xlen_t)frame[f])
 
@@ -58,7 +63,7 @@ static unsigned char frame[F_COUNT][VM_PAGE] __attribute__((aligned(VM_PAGE)));
 #define VA(i) (VM_BASE + (xlen_t)(i) * VM_PAGE)
 enum {
     V_R, V_RW, V_INVALID, V_WONLY, V_USER, V_XONLY, V_CODE_S, V_CODE_U, V_CODE_NX,
-    V_POINTER, V_STRADDLE, V_STRADDLE2, V_REMAP,
+    V_POINTER, V_STRADDLE, V_STRADDLE2, V_REMAP, V_SWEEP,
 };
 
 static xlen_t data_word(int f, unsigned k) { return ((volatile xlen_t *)frame[f])[k]; }
@@ -85,6 +90,69 @@ static void sfence_asid(xlen_t asid)
 #define STORE ((xlen_t)vm_tpl_store)
 #define AMO   ((xlen_t)vm_tpl_amo)
 
+/* The privileged spec's rules (10.3.2, steps 5 and 7) for a 4 KiB leaf
+   with V, A and D set and the permission bits `perm`. */
+enum { A_LOAD, A_STORE, A_FETCH };
+static int sweep_faults(xlen_t perm, int access, int prv, int sum, int mxr)
+{
+    int r = (perm & PTE_R) != 0, w = (perm & PTE_W) != 0, x = (perm & PTE_X) != 0;
+    int u = (perm & PTE_U) != 0;
+    if (!(r || w || x) || (w && !r))
+        return 1;                 /* a pointer at level 0, or reserved */
+    if (access == A_FETCH)
+        return !x || (prv == PRV_U ? !u : u);
+    if (prv == PRV_U ? !u : (u && !sum))
+        return 1;
+    return access == A_LOAD ? !(r || (mxr && x)) : !w;
+}
+
+static void sweep(pte_t *leaf)
+{
+    const xlen_t va = VA(V_SWEEP);
+    for (int sum = 0; sum <= 1; sum++) {
+        for (int mxr = 0; mxr <= 1; mxr++) {
+            core_puts(sum ? "sweep: SUM=1" : "sweep: SUM=0");
+            core_puts(mxr ? " MXR=1\n" : " MXR=0\n");
+            csr_clear(mstatus, MSTATUS_SUM | MSTATUS_MXR);
+            csr_set(mstatus, (sum ? MSTATUS_SUM : 0) | (mxr ? MSTATUS_MXR : 0));
+            for (xlen_t rwx = 0; rwx < 8; rwx++) {
+                for (int u = 0; u <= 1; u++) {
+                    xlen_t perm = rwx << 1 | (u ? PTE_U : 0);
+                    *leaf = vm_pte(PA(F_SWEEP), VM_ADA | perm);
+                    sfence_va(va);
+                    for (int access = A_LOAD; access <= A_FETCH; access++) {
+                        for (int prv = PRV_U; prv <= PRV_S; prv++) {
+                            int n = 100 + 12 * (int)rwx + 6 * u + 2 * access + (prv == PRV_U);
+                            /* loads and stores run from a code page the
+                               mode may execute; a fetch runs the page */
+                            xlen_t code = access == A_FETCH ? va + OFF_ADDI
+                                        : prv == PRV_U ? VA(V_CODE_U) + (access == A_LOAD ? OFF_LOAD : OFF_STORE)
+                                        : (access == A_LOAD ? LOAD : STORE);
+                            xlen_t addr = va + 0x80;
+                            if (sweep_faults(perm, access, prv, sum, mxr)) {
+                                xlen_t cause = access == A_FETCH ? CAUSE_FETCH_PAGE_FAULT
+                                             : access == A_LOAD ? CAUSE_LOAD_PAGE_FAULT
+                                             : CAUSE_STORE_PAGE_FAULT;
+                                vm_fault(n, prv, code, addr, 0, cause,
+                                         access == A_FETCH ? code : addr);
+                            } else if (access == A_FETCH) {
+                                CHECK_EQ(n, vm_call(n, prv, code, (xlen_t)n, 0, 0), (xlen_t)n + 1);
+                            } else if (access == A_LOAD) {
+                                CHECK_EQ(n, vm_call(n, prv, code, 0, addr, 0), data_word(F_SWEEP, 0x80 / REGBYTES));
+                            } else {
+                                vm_call(n, prv, code, 0, addr, (xlen_t)n);
+                                CHECK_EQ(n, data_word(F_SWEEP, 0x80 / REGBYTES), (xlen_t)n);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    csr_clear(mstatus, MSTATUS_SUM | MSTATUS_MXR);
+}
+
+
 int main(void)
 {
     for (unsigned k = 0; k < VM_PTES; k++) {
@@ -95,6 +163,7 @@ int main(void)
     copy_code(F_CODE, OFF_STORE, vm_tpl_store, TPL_BYTES);
     copy_code(F_CODE, OFF_AMO, vm_tpl_amo, TPL_BYTES);
     copy_code(F_CODE, OFF_ADDI, vm_tpl_addi, TPL_BYTES);
+    copy_code(F_SWEEP, OFF_ADDI, vm_tpl_addi, TPL_BYTES);
     /* addi a0, a0, 1 with its low half the last of F_CODE2 and its high
        half the first of F_CODE3, then ecall */
     copy_code(F_CODE2, VM_PAGE - 2, vm_tpl_addi, 2);
@@ -114,6 +183,7 @@ int main(void)
     vm_map(VA(V_STRADDLE), PA(F_CODE2), 0, VM_ADA | PTE_X);
     pte_t *second = vm_map(VA(V_STRADDLE2), PA(F_CODE3), 0, VM_ADA | PTE_X);
     pte_t *remap = vm_map(VA(V_REMAP), PA(F_DATA), 0, VM_ADA | PTE_R);
+    pte_t *sweep_leaf = vm_map(VA(V_SWEEP), PA(F_SWEEP), 0, 0);
     xlen_t super = VM_BASE + vm_level_size(1);
     xlen_t super_bad = VM_BASE + 2 * vm_level_size(1);
     vm_map(super, RAM_BASE, 1, VM_ADA | PTE_R);
@@ -222,6 +292,8 @@ int main(void)
     csr_write(pmpaddr0, -1);
     csr_write(pmpcfg0, PMP_A_NAPOT | PMP_R | PMP_W | PMP_X);
     CHECK_EQ(22, vm_call(22, S, LOAD, 0, VA(V_R), 0), 0x1000);
+
+    sweep(sweep_leaf);
 
     vm_off();
     return 0;
