@@ -1,16 +1,19 @@
 # SPDX-License-Identifier: Apache-2.0
 # Linux on QEMU virt with the riscv_pmu_sbi driver (docs/linux.md).
 #
-# Included from the top Makefile; also usable alone: make -f linux/build.mk linux-image
+# Included from the top Makefile (it uses the generated build/gen/soc_events.h).
 #
 #   build/linux/linux-source-6.1/  Debian's linux-source-6.1, extracted (never modified)
 #   build/linux/obj/               the out-of-tree kernel build (tinyconfig + linux/kernel.config)
 #   build/linux/init.elf           the static /init of linux/init/
 #   build/linux/initramfs.list     gen_init_cpio list the kernel builds its initramfs from
 #   build/linux/Image              the kernel, initramfs inside
+#   build/linux/Image.elf          the same as an ELF loaded at 0x80200000, for soc-sim
 #
 # `make linux-check` boots it on our firmware and on OpenSBI (QEMU's -bios
-# default) and prints the comparison table (tools/linux-check).
+# default) and prints the comparison table (tools/linux-check); `make
+# linux-soc` boots it on the SoC's RTL (build/rv64/soc-sim) with both
+# firmwares and checks every row (tools/linux-soc).
 
 BUILD ?= build
 SHELL := /bin/bash
@@ -26,9 +29,16 @@ LINUX_INIT    := $(LINUX_DIR)/init.elf
 LINUX_KMAKE    = $(MAKE) -C $(LINUX_SRC) O=$(abspath $(LINUX_OBJ)) ARCH=riscv \
                  CROSS_COMPILE=$(LINUX_CROSS)
 
+# /init is built on the kernel's nolibc, without floating point, so that it
+# runs on any RV64 hart with A and C, the SoC's core included (it has no F
+# or D; glibc saves FP registers in its start-up code).
 LINUX_INIT_SRC := $(wildcard linux/init/*.c linux/init/*.S)
-LINUX_INIT_H   := $(wildcard linux/init/*.h) firmware/include/sbi_abi.h
-LINUX_INIT_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -static -Ifirmware/include
+LINUX_INIT_H   := $(wildcard linux/init/*.h linux/init/include/*.h) firmware/include/sbi_abi.h firmware/include/vformat.h \
+                  cmodel/hpm_spec.h $(BUILD)/gen/soc_events.h
+LINUX_NOLIBC   := $(LINUX_SRC)/tools/include/nolibc
+LINUX_INIT_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -march=rv64imac_zicsr_zifencei -mabi=lp64 \
+                     -static -nostdlib -ffreestanding -fno-stack-protector -fno-builtin \
+                     -Ilinux/init/include -I$(LINUX_NOLIBC) -Ifirmware/include -Icmodel -I$(BUILD)/gen
 
 $(LINUX_SRC)/Makefile: $(LINUX_TARBALL)
 	@mkdir -p $(LINUX_DIR)
@@ -36,7 +46,7 @@ $(LINUX_SRC)/Makefile: $(LINUX_TARBALL)
 	tar -C $(LINUX_DIR) -xf $<
 	touch $@
 
-$(LINUX_INIT): $(LINUX_INIT_SRC) $(LINUX_INIT_H) linux/build.mk
+$(LINUX_INIT): $(LINUX_INIT_SRC) $(LINUX_INIT_H) linux/build.mk $(LINUX_SRC)/Makefile
 	@mkdir -p $(dir $@)
 	$(LINUX_CROSS)gcc $(LINUX_INIT_CFLAGS) $(LINUX_INIT_SRC) -o $@
 
@@ -70,8 +80,19 @@ $(LINUX_IMAGE): $(LINUX_OBJ)/.config $(LINUX_INIT) $(LINUX_DIR)/initramfs.list
 	  || { tail -40 $(LINUX_DIR)/kernel-build.log; exit 1; }
 	cp $(LINUX_OBJ)/arch/riscv/boot/Image $@
 
-.PHONY: linux-image linux-check
+# soc-sim loads ELF files: the Image as one loadable section at the address
+# where both firmwares enter the kernel.
+$(LINUX_DIR)/Image.elf: $(LINUX_IMAGE)
+	$(LINUX_CROSS)objcopy -I binary -O elf64-littleriscv -B riscv \
+	  --rename-section .data=.text,alloc,load,code,contents $< $(LINUX_DIR)/Image.o
+	$(LINUX_CROSS)ld -m elf64lriscv -n -Ttext=0x80200000 -e 0x80200000 --no-warn-rwx-segments \
+	  -o $@ $(LINUX_DIR)/Image.o
+
+.PHONY: linux-image linux-check linux-soc
 linux-image: $(LINUX_IMAGE)
 
 linux-check: $(LINUX_IMAGE) $(BUILD)/rv64/sbi-fw.elf
 	BUILD=$(BUILD) QEMU=$(QEMU_BIN_rv64) tools/linux-check --no-build
+
+linux-soc: $(LINUX_DIR)/Image.elf $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/soc-sim
+	BUILD=$(BUILD) tools/linux-soc

@@ -182,10 +182,14 @@ FW_HOT static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
 /* Event register value: the event's selection plus the mode-inhibit
  * hints, where the hardware has them (Sscofpmf for mhpmevent, Smcntrpmf
  * for mcyclecfg/minstretcfg); elsewhere the hints are ignored, as the
- * specification allows. */
+ * specification allows. M-mode is always inhibited: the firmware's own
+ * work is not the supervisor's to measure, and a supervisor that excludes
+ * itself (Linux's user-only events, which never set MINH) must not see
+ * the timer and SBI calls taken while it counts (OpenSBI does the same). */
 FW_HOT static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
-    uint64_t inh = (uint64_t)((flags >> SBI_PMU_CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT;
+    uint64_t inh = ((uint64_t)((flags >> SBI_PMU_CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT) |
+                   MHPMEVENT_MINH;
     bool filters = is_fixed(idx) ? plat->has_smcntrpmf : plat->has_sscofpmf;
     return (is_fixed(idx) ? 0 : ev->mhpmevent) | (filters ? inh : 0);
 }

@@ -11,7 +11,7 @@
 
 CONF_DIR  := firmware/tests
 CONF_SRC  := $(sort $(wildcard $(CONF_DIR)/*.c))
-CONF_DEPS := $(CONF_SRC) $(CONF_DIR)/test.h $(CONF_DIR)/build.mk $(PAYLOAD_DEPS)
+CONF_DEPS := $(CONF_SRC) $(CONF_DIR)/test.h $(CONF_DIR)/build.mk firmware/include/vformat.h $(PAYLOAD_DEPS)
 CONF_ELFS := $(BUILD)/rv64/pmu-conformance.elf $(BUILD)/rv32/pmu-conformance.elf
 
 $(BUILD)/rv%/pmu-conformance.elf: $(CONF_DEPS)

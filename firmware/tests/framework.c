@@ -7,6 +7,7 @@
  * tests does not matter. */
 #include <stdarg.h>
 #include "test.h"
+#include "vformat.h"
 
 static const struct test *const groups[] = {
     base_tests, info_tests, config_tests, start_stop_tests, count_tests,
@@ -17,76 +18,6 @@ static const struct test *const groups[] = {
 enum outcome { RUNNING, FAILED, SKIPPED };
 static enum outcome outcome;
 static char message[200];
-
-/* ---------------------------------------------------------------- format */
-
-struct out {
-    char *buf;
-    size_t size, len;
-};
-
-static void out_c(struct out *o, char c)
-{
-    if (o->len + 1 < o->size)
-        o->buf[o->len++] = c;
-}
-
-static void out_u(struct out *o, uint64_t v, unsigned base)
-{
-    char tmp[24];
-    int n = 0;
-    do {
-        tmp[n++] = "0123456789abcdef"[v % base];
-        v /= base;
-    } while (v);
-    while (n)
-        out_c(o, tmp[--n]);
-}
-
-/* %s %c %d %u %x, with l (xlen) or ll (64 bits) */
-static void vformat(char *buf, size_t size, const char *f, va_list ap)
-{
-    struct out o = { buf, size, 0 };
-    for (; *f; f++) {
-        if (*f != '%') {
-            out_c(&o, *f);
-            continue;
-        }
-        int longs = 0;
-        while (*++f == 'l')
-            longs++;
-        uint64_t v = 0;
-        bool neg = false;
-        switch (*f) {
-        case 's':
-            for (const char *s = va_arg(ap, const char *); *s; s++)
-                out_c(&o, *s);
-            continue;
-        case 'c':
-            out_c(&o, (char)va_arg(ap, int));
-            continue;
-        case 'd': {
-            int64_t s = longs == 2 ? va_arg(ap, long long) : longs ? va_arg(ap, long) : va_arg(ap, int);
-            neg = s < 0;
-            v = neg ? -(uint64_t)s : (uint64_t)s;
-            break;
-        }
-        case 'u':
-        case 'x':
-            v = longs == 2 ? va_arg(ap, unsigned long long)
-                : longs    ? va_arg(ap, unsigned long) : va_arg(ap, unsigned);
-            break;
-        default:
-            out_c(&o, '%');
-            out_c(&o, *f);
-            continue;
-        }
-        if (neg)
-            out_c(&o, '-');
-        out_u(&o, v, *f == 'x' ? 16 : 10);
-    }
-    o.buf[o.len] = 0;
-}
 
 void fmt_str(char *buf, size_t size, const char *fmt, ...)
 {

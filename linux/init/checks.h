@@ -17,4 +17,7 @@ void sampling_checks(void);
  * leave a released counter in a state a later sampling event can use. */
 void sampling_recheck(void);
 
+/* Exact counts on a deterministic hart (exact.c); run on the SoC only. */
+void exact_checks(void);
+
 #endif

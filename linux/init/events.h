@@ -3,7 +3,7 @@
 #ifndef EVENTS_H
 #define EVENTS_H
 
-#include <stdint.h>
+#include "libc.h"
 
 enum workload_kind {
     WL_RUN,       /* workload_run(): loop + fresh data pages + fresh code pages */
@@ -17,7 +17,8 @@ struct event_check {
     uint32_t type;
     uint64_t config;
     enum workload_kind workload;
-    uint64_t min_count;     /* a plausible count over one workload is >= this (>= 1) */
+    uint64_t min_count;     /* a plausible count over one workload is >= this */
+    unsigned per_loop;      /* plus this many per loop iteration */
 };
 
 extern const struct event_check event_checks[];

@@ -1,11 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include "perf.h"
 
-#include <errno.h>
-#include <string.h>
-#include <sys/ioctl.h>
-#include <sys/syscall.h>
-#include <unistd.h>
+#include "libc.h"
 
 int perf_open(const struct perf_spec *s)
 {
@@ -25,8 +21,8 @@ int perf_open(const struct perf_spec *s)
         attr.sample_type = PERF_SAMPLE_IP;
         attr.wakeup_events = 0;
     }
-    fd = syscall(SYS_perf_event_open, &attr, 0, -1, -1, 0);
-    return fd < 0 ? -errno : (int)fd;
+    fd = perf_event_open(&attr, 0, -1, -1, 0);
+    return (int)fd;          /* the fd, or -errno */
 }
 
 static int ctl(int fd, unsigned long request)

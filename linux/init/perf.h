@@ -4,8 +4,7 @@
 #define PERF_H
 
 #include <linux/perf_event.h>
-#include <stdbool.h>
-#include <stdint.h>
+#include "libc.h"
 
 #include "sbi_abi.h"   /* the SBI firmware event codes */
 

@@ -1,12 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include "proc.h"
 
-#include <dirent.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/mount.h>
-#include <sys/stat.h>
+#include "libc.h"
 
 #include "report.h"
 
@@ -22,57 +17,46 @@ void proc_mount(void)
 
 long proc_pmu_irqs(void)
 {
-    char line[256];
-    long total = -1;
-    FILE *f = fopen("/proc/interrupts", "r");
+    static char text[4096];
+    const char *line = text;
 
-    if (!f)
+    if (read_text("/proc/interrupts", text, sizeof text) < 0)
         return -1;
-    while (fgets(line, sizeof line, f)) {
-        char *colon = strchr(line, ':');
-        if (!colon || !strstr(line, "riscv-pmu"))
+    for (; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != '\0')) {
+        const char *colon = strchr(line, ':');
+        const char *eol = line + strcspn(line, "\n");
+        const char *pmu = strstr(line, "riscv-pmu");
+        if (!colon || colon > eol || !pmu || pmu > eol)
             continue;
-        total = strtol(colon + 1, NULL, 10);   /* one CPU column: -smp 1 */
-        break;
+        return strtol(colon + 1, NULL, 10);   /* one CPU column: one hart */
     }
-    fclose(f);
-    return total;
+    return -1;
 }
 
 static void print_file(const char *path)
 {
     char buf[128];
-    FILE *f = fopen(path, "r");
 
-    if (!f)
-        return;
-    if (fgets(buf, sizeof buf, f)) {
-        buf[strcspn(buf, "\n")] = 0;
+    if (read_first_line(path, buf, sizeof buf) == 0)
         report_line("INFO %s: %s", path, buf);
-    }
-    fclose(f);
+}
+
+static void print_format(const char *name, void *dir)
+{
+    char path[320];
+
+    snprintf(path, sizeof path, "%s/format/%s", (const char *)dir, name);
+    print_file(path);
 }
 
 void proc_print_pmu(void)
 {
     static const char dir[] = "/sys/bus/event_source/devices/cpu";
     char path[320];
-    struct dirent *d;
-    DIR *fmt;
 
     snprintf(path, sizeof path, "%s/type", dir);
     print_file(path);
     snprintf(path, sizeof path, "%s/format", dir);
-    fmt = opendir(path);
-    if (!fmt) {
+    if (for_each_dirent(path, print_format, (void *)dir) < 0)
         report_line("INFO %s: absent", dir);
-        return;
-    }
-    while ((d = readdir(fmt)) != NULL) {
-        if (d->d_name[0] == '.')
-            continue;
-        snprintf(path, sizeof path, "%s/format/%s", dir, d->d_name);
-        print_file(path);
-    }
-    closedir(fmt);
 }

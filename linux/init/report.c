@@ -1,11 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include "report.h"
 
-#include <errno.h>
-#include <inttypes.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <string.h>
+#include "libc.h"
 
 static const char *verdict_name(enum verdict v)
 {
@@ -65,7 +61,7 @@ void report_line(const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    vprintf(fmt, ap);
+    vfprintf(stdout, fmt, ap);
     va_end(ap);
     putchar('\n');
     fflush(stdout);

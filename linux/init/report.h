@@ -5,7 +5,7 @@
 #ifndef REPORT_H
 #define REPORT_H
 
-#include <stdint.h>
+#include "libc.h"
 
 enum verdict { V_PASS, V_FAIL, V_UNSUPPORTED };
 

@@ -1,12 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include "checks.h"
 
-#include <errno.h>
-#include <inttypes.h>
-#include <stdio.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
+#include "libc.h"
 
 #include "perf.h"
 #include "proc.h"
@@ -15,8 +10,6 @@
 
 #define PAGE 4096u
 #define DATA_PAGES 64u                  /* ring buffer: 256 KiB, 16 B per sample */
-#define SAMPLE_PERIOD 100000u
-#define SAMPLE_ITERATIONS 20000000u     /* 40 M instructions in workload_loop */
 
 struct sample_tally {
     uint64_t samples, in_loop, lost;
@@ -62,7 +55,7 @@ static void tally_ring(struct perf_event_mmap_page *meta, struct sample_tally *t
 static void sample_event(const char *event, uint64_t config, int user_only, const char *suffix,
                          uint64_t *irqs)
 {
-    struct perf_spec spec = { PERF_TYPE_HARDWARE, config, user_only, SAMPLE_PERIOD };
+    struct perf_spec spec = { PERF_TYPE_HARDWARE, config, user_only, workload_size.sample_period };
     size_t len = (1 + DATA_PAGES) * PAGE;
     struct sample_tally t = { 0, 0, 0 };
     struct perf_event_mmap_page *meta;
@@ -87,7 +80,7 @@ static void sample_event(const char *event, uint64_t config, int user_only, cons
     before = proc_pmu_irqs();
     err = perf_enable(fd);
     if (!err)
-        workload_loop(SAMPLE_ITERATIONS);
+        workload_loop(workload_size.sample_iterations);
     if (!err)
         err = perf_disable(fd);
     after = proc_pmu_irqs();

@@ -1,13 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include "workload.h"
 
-#include <errno.h>
-#include <signal.h>
-#include <stdint.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <ucontext.h>
-#include <unistd.h>
+#include "libc.h"
 
 #define PAGE 4096u
 #define RISCV_RET 0x00008067u   /* jalr x0, 0(ra) */
@@ -55,7 +49,7 @@ static int call_fresh_code(void)
         munmap(code, len);
         return -err;
     }
-    __builtin___clear_cache(code, code + len);
+    flush_icache(code, code + len);
     for (i = 0; i < WORKLOAD_CODE_PAGES; i++) {
         void (*fn)(void);
         void *entry = code + i * PAGE;
@@ -66,11 +60,29 @@ static int call_fresh_code(void)
     return 0;
 }
 
+struct workload_size workload_size = { 1000000u, 20000000u, 100000u };
+
+const char *workload_size_pick(void)
+{
+    char model[64];
+
+    if (read_first_line("/sys/firmware/devicetree/base/model", model, sizeof model) == 0 &&
+        !strcmp(model, "perfmon SoC")) {
+        /* 100x fewer loop iterations, 10x shorter sampling period: about
+           as many samples from a tenth of the work */
+        workload_size.loop_iterations = 10000u;
+        workload_size.sample_iterations = 200000u;
+        workload_size.sample_period = 10000u;
+        return "soc";
+    }
+    return "qemu";
+}
+
 int workload_run(void)
 {
     int err;
 
-    workload_loop(WORKLOAD_ITERATIONS);
+    workload_loop(workload_size.loop_iterations);
     err = touch_fresh_data();
     if (err)
         return err;
@@ -79,30 +91,26 @@ int workload_run(void)
 
 static volatile long sigills;
 
-static void on_sigill(int sig, siginfo_t *info, void *ctx)
+static void on_sigill(int sig, void *info, void *ctx)
 {
-    ucontext_t *uc = ctx;
+    struct ucontext *uc = ctx;
 
     (void)sig;
     (void)info;
     sigills++;
-    uc->uc_mcontext.__gregs[REG_PC] += 4;   /* step over the 32-bit insn */
+    uc->uc_mcontext.sc_regs.pc += 4;   /* step over the 32-bit insn */
 }
 
 long workload_illegal(unsigned count)
 {
-    struct sigaction sa, old;
     unsigned i;
+    int err = set_signal(SIGILL, on_sigill);
 
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_sigill;
-    sa.sa_flags = SA_SIGINFO;
-    sigemptyset(&sa.sa_mask);
-    if (sigaction(SIGILL, &sa, &old) < 0)
-        return -errno;
+    if (err)
+        return err;
     sigills = 0;
     for (i = 0; i < count; i++)
         workload_illegal_insn();
-    sigaction(SIGILL, &old, NULL);
+    reset_signal(SIGILL);
     return sigills;
 }

@@ -4,7 +4,7 @@
 #ifndef WORKLOAD_H
 #define WORKLOAD_H
 
-#include <stdint.h>
+#include "libc.h"
 
 /* workload.S: a loop of exactly 2 instructions per iteration (addi, bnez),
  * so it retires at least 2 * iterations instructions and executes
@@ -13,9 +13,21 @@
 void workload_loop(uint64_t iterations);
 extern const char workload_loop_end[];
 
-#define WORKLOAD_ITERATIONS 1000000u   /* loop iterations per run */
 #define WORKLOAD_DATA_PAGES 64u        /* fresh pages read per run */
 #define WORKLOAD_CODE_PAGES 16u        /* fresh code pages called per run */
+
+/* How much work the checks do: sized for QEMU, or for a hart simulated
+ * at about a million cycles a second (workload_size()). */
+struct workload_size {
+    uint64_t loop_iterations;     /* loop iterations per counting run */
+    uint64_t sample_iterations;   /* loop iterations per sampling run */
+    uint64_t sample_period;       /* events between samples */
+};
+extern struct workload_size workload_size;
+
+/* Picks the size: the simulated SoC's when the device tree's model says
+ * so. Returns the name of the size picked. */
+const char *workload_size_pick(void);
 
 /* One run: the loop, then loads from fresh data pages (DTLB misses), then
  * calls into fresh code pages (ITLB misses). Returns 0 or -errno. */

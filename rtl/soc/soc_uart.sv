@@ -4,8 +4,11 @@
 // transmitter empty (THRE, TEMT); nothing is ever received (LSR.DR 0, RBR
 // reads 0). IER, LCR (DLAB in bit 7), MCR, the divisor latch DLL/DLM and
 // the scratch register hold what is written; FCR's FIFO enable shows in
-// IIR, which reports no interrupt pending; MSR reads 0. Interrupts are not
-// raised.
+// IIR; MSR reads 0. No interrupt line is raised, but IIR identifies the
+// transmitter-empty interrupt as a 16550 does, for drivers that poll IIR
+// from a timer when the UART has no interrupt (Linux's 8250 with irq 0):
+// with IER.ETBEI set it is pending after each THR write (the byte has gone)
+// and after ETBEI is set, and a read of IIR that reports it clears it.
 module soc_uart (
   input  logic        clk_i,
   input  logic        rst_ni,
@@ -28,13 +31,15 @@ module soc_uart (
 
   logic [7:0] ier_q, ier_d, lcr_q, lcr_d, mcr_q, mcr_d, dll_q, dll_d, dlm_q, dlm_d, scr_q, scr_d;
   logic       fifo_q, fifo_d;
-  logic       dlab, write, in_range;
+  logic       thre_q, thre_d;     // transmitter-empty interrupt pending
+  logic       dlab, write, read, in_range;
   logic [2:0] reg_sel;
 
   assign in_range = addr_i[7:3] == 5'd0;
   assign reg_sel  = addr_i[2:0];
   assign dlab     = lcr_q[7];
   assign write    = req_i && we_i && in_range;
+  assign read     = req_i && !we_i && in_range;
 
   assign tx_valid_o = write && reg_sel == RegData && !dlab;
   assign tx_data_o  = wdata_i;
@@ -47,12 +52,21 @@ module soc_uart (
     dlm_d  = dlm_q;
     scr_d  = scr_q;
     fifo_d = fifo_q;
+    thre_d = thre_q;
+    if (read && reg_sel == RegIir && ier_q[1] && thre_q) thre_d = 1'b0;
     if (write) begin
       unique case (reg_sel)
-        RegData: if (dlab) dll_d = wdata_i;
+        RegData: begin
+          if (dlab) dll_d = wdata_i;
+          else      thre_d = 1'b1;
+        end
         RegIer: begin
-          if (dlab) dlm_d = wdata_i;
-          else      ier_d = {4'b0, wdata_i[3:0]};
+          if (dlab) begin
+            dlm_d = wdata_i;
+          end else begin
+            ier_d = {4'b0, wdata_i[3:0]};
+            if (wdata_i[1] && !ier_q[1]) thre_d = 1'b1;
+          end
         end
         RegIir:  fifo_d = wdata_i[0];
         RegLcr:  lcr_d  = wdata_i;
@@ -69,7 +83,7 @@ module soc_uart (
       unique case (reg_sel)
         RegData: rdata_o = dlab ? dll_q : 8'h00;
         RegIer:  rdata_o = dlab ? dlm_q : ier_q;
-        RegIir:  rdata_o = {fifo_q, fifo_q, 6'b000001};  // no interrupt pending
+        RegIir:  rdata_o = {fifo_q, fifo_q, 4'b0000, (ier_q[1] && thre_q) ? 2'b10 : 2'b01};
         RegLcr:  rdata_o = lcr_q;
         RegMcr:  rdata_o = mcr_q;
         RegLsr:  rdata_o = 8'h60;                        // THRE, TEMT
@@ -88,6 +102,7 @@ module soc_uart (
       dlm_q  <= '0;
       scr_q  <= '0;
       fifo_q <= 1'b0;
+      thre_q <= 1'b0;
     end else begin
       ier_q  <= ier_d;
       lcr_q  <= lcr_d;
@@ -96,6 +111,7 @@ module soc_uart (
       dlm_q  <= dlm_d;
       scr_q  <= scr_d;
       fifo_q <= fifo_d;
+      thre_q <= thre_d;
     end
   end
 

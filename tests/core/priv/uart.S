@@ -3,8 +3,11 @@
  * The UART's registers as a 16550 driver that polls uses them (docs/soc.md:
  * the SoC's UART; QEMU virt's is a 16550A): the divisor latch behind
  * LCR.DLAB, IER's four bits, LCR, the scratch register, FCR's FIFO enable
- * seen in IIR (no interrupt pending), and LSR's transmitter-empty bits
- * while idle. Everything is left as it was for the tests' own output.
+ * seen in IIR (no interrupt pending), LSR's transmitter-empty bits while
+ * idle, and IIR's transmitter-empty interrupt identification (which a
+ * driver without an interrupt line polls): pending once ETBEI is set and
+ * after each THR write, cleared by the read of IIR that reports it.
+ * Everything is left as it was for the tests' own output.
  */
 #include "test_macros.h"
 
@@ -61,4 +64,24 @@ main:
     lbu a1, 5(s0)
     andi a1, a1, 0x61
     CHECK_EQI a1, 0x60
+    TEST_NUM(7)                     /* ETBEI set: THR empty is identified */
+    li a0, 0x02
+    sb a0, 1(s0)
+    lbu a1, 2(s0)
+    CHECK_EQI a1, 0xc2
+    TEST_NUM(8)                     /* that read cleared it */
+    lbu a1, 2(s0)
+    CHECK_EQI a1, 0xc1
+    TEST_NUM(9)                     /* a byte sent: empty again */
+    li a0, '\n'
+    sb a0, 0(s0)
+    lbu a1, 5(s0)                   /* LSR: wait until it has gone */
+    andi a1, a1, 0x40
+    beqz a1, .-8
+    lbu a1, 2(s0)
+    CHECK_EQI a1, 0xc2
+    TEST_NUM(10)                    /* ETBEI clear: nothing identified */
+    sb x0, 1(s0)
+    lbu a1, 2(s0)
+    CHECK_EQI a1, 0xc1
     TEST_PASS
