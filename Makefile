@@ -16,10 +16,10 @@ CC        ?= gcc
 CXX       ?= g++
 JOBS      ?= 2
 
-# The ISA of everything built for the harts, and the QEMU machine the
-# firmware runs on: defined once here for every build file and script.
-RISCV_ARCH_rv64 := -march=rv64ima_zicsr_zifencei -mabi=lp64
-RISCV_ARCH_rv32 := -march=rv32ima_zicsr_zifencei -mabi=ilp32
+# The ISA of everything built for the harts (mk/isa.mk), and the QEMU
+# machine the firmware runs on: defined once here for every build file and
+# script.
+include mk/isa.mk
 QEMU_BIN_rv64   := qemu-system-riscv64
 QEMU_BIN_rv32   := qemu-system-riscv32
 QEMU_VIRT_rv64  := $(QEMU_BIN_rv64) -M virt -cpu rv64,sscofpmf=true -m 256M -nographic

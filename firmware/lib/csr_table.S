@@ -90,7 +90,11 @@ csr_write_num:                          /* a0 = CSR number, a1 = value */
     li a2, 0
     j fw_panic
 
-/* The PMU's own groups are also called directly (fw/csr_table.h). */
+/* The PMU's own groups are also called directly (fw/csr_table.h). An
+ * entry's offset is its index times 8: no compressed instructions here,
+ * whatever the ISA the firmware is built for. */
+    .option push
+    .option norvc
     .balign 8
     .globl csr_read_mcounter, csr_read_mcounterh, csr_read_mevent, csr_read_meventh
     .globl csr_write_mcounter, csr_write_mcounterh, csr_write_mevent, csr_write_meventh
@@ -112,6 +116,7 @@ write_320:
 csr_write_mevent:    write_group HPM_CSR_MEVENT
 write_720:
 csr_write_meventh:   write_group HPM_CSR_MEVENTH
+    .option pop
 
     .section .rodata
 msg_read:  .asciz "csr_read_num: not a CSR the firmware reads by number"
