@@ -32,6 +32,15 @@ void core_putdec(unsigned v);
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
+/* XLEN-wide load and store, for inline assembly */
+#if XLEN == 64
+#define LX "ld"
+#define SX "sd"
+#else
+#define LX "lw"
+#define SX "sw"
+#endif
+
 /* ------------------------------------------------------------ CSRs */
 #include "riscv_csr.h"   /* csr_read, csr_write, csr_set, csr_clear, csr_swap */
 

@@ -43,14 +43,6 @@ static const char *const event_name[SOC_NUM_EVENTS + 1] = { SOC_EVENT_NAMES };
 /* ------------------------------------------------------------ workloads
  * wl_*(n, a1, a2, a3): n >= 1 iterations. They use only caller-saved
  * registers; t6 holds the closing mcountinhibit value. */
-#if XLEN == 64
-#define LX "ld"
-#define SX "sd"
-#else
-#define LX "lw"
-#define SX "sw"
-#endif
-
 #define OPEN   "li t6, -1\n\tcsrw mcountinhibit, x0\n\t"
 #define CLOSE  "csrw mcountinhibit, t6\n\tret\n\t"
 

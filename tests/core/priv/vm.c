@@ -28,14 +28,6 @@
  */
 #include "vm.h"
 
-#if XLEN == 64
-#define LX "ld"
-#define SX "sd"
-#else
-#define LX "lw"
-#define SX "sw"
-#endif
-
 /* 8-byte code templates, run in place by S (identity map) or copied */
 __asm__(
     "\t.text\n\t.balign 4\n"

@@ -19,12 +19,6 @@
  */
 #include "vm.h"
 
-#if XLEN == 64
-#define LX "ld"
-#else
-#define LX "lw"
-#endif
-
 __asm__(
     "\t.text\n\t.balign 4\n"
     "vms_tpl_load:\n\t" LX " a0, 0(a1)\n\tecall\n"
