@@ -20,4 +20,7 @@ void sampling_recheck(void);
 /* Exact counts on a deterministic hart (exact.c); run on the SoC only. */
 void exact_checks(void);
 
+/* The real perf tool, when the initramfs has it (perf_tool.c). */
+void perf_tool_checks(void);
+
 #endif
