@@ -82,6 +82,17 @@ long read_text(const char *path, char *buf, size_t size)
     return (long)len;
 }
 
+char *next_line(char **cursor)
+{
+    char *line = *cursor;
+    if (!*line)
+        return NULL;
+    size_t n = strcspn(line, "\n");
+    *cursor = line + n + (line[n] != '\0');
+    line[n] = '\0';
+    return line;
+}
+
 int write_text(const char *path, const char *text)
 {
     int fd = open(path, O_WRONLY, 0);

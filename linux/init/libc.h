@@ -37,6 +37,9 @@ int read_first_line(const char *path, char *buf, size_t size);
 /* The whole (small) file, NUL-terminated and cut to size - 1 bytes; the
  * length or -errno. */
 long read_text(const char *path, char *buf, size_t size);
+/* The next line of a text at *cursor, its newline replaced by a NUL, and
+ * *cursor moved past it; NULL at the end of the text. */
+char *next_line(char **cursor);
 /* Writes a string to a file (a sysctl); 0 or -errno. */
 int write_text(const char *path, const char *text);
 /* Calls fn for each entry of a directory but . and ..; 0 or -errno. */

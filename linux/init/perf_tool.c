@@ -35,18 +35,14 @@ static int run(char *const argv[], const char *out)
 /* The file to the console, a "perf| " line each; whether it has `want`. */
 static bool show(const char *path, const char *want)
 {
+    char *cursor = text, *line;
+
     if (read_text(path, text, sizeof text) < 0)
         return false;
-    for (char *line = text; *line;) {
-        size_t n = strcspn(line, "\n");
-        char keep = line[n];
-        line[n] = '\0';
+    bool found = strstr(text, want) != NULL;
+    while ((line = next_line(&cursor)) != NULL)
         report_line("perf| %s", line);
-        line[n] = keep;
-        line += n + (keep != '\0');
-    }
-    read_text(path, text, sizeof text);
-    return strstr(text, want) != NULL;
+    return found;
 }
 
 static void command(const char *row, char *const argv[], const char *out, const char *want)

@@ -18,17 +18,14 @@ void proc_mount(void)
 long proc_pmu_irqs(void)
 {
     static char text[4096];
-    const char *line = text;
+    char *cursor = text, *line;
 
     if (read_text("/proc/interrupts", text, sizeof text) < 0)
         return -1;
-    for (; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != '\0')) {
+    while ((line = next_line(&cursor)) != NULL) {
         const char *colon = strchr(line, ':');
-        const char *eol = line + strcspn(line, "\n");
-        const char *pmu = strstr(line, "riscv-pmu");
-        if (!colon || colon > eol || !pmu || pmu > eol)
-            continue;
-        return strtol(colon + 1, NULL, 10);   /* one CPU column: one hart */
+        if (colon && strstr(line, "riscv-pmu"))
+            return strtol(colon + 1, NULL, 10);   /* one CPU column: one hart */
     }
     return -1;
 }

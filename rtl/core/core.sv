@@ -259,7 +259,8 @@ module core #(
   assign if_walk_done  = !itlb_hit && ptw_fault && ptw_fault_vpn == fetch_va[12 +: VpnW];
   assign itlb_wait     = if_paging && !itlb_hit && !if_va_invalid && !if_walk_done;
   assign if_page_fault = if_paging && (if_va_invalid || (if_walk_done && !ptw_fault_access) ||
-                         (itlb_hit && !(itlb_perm[3] && (itlb_perm[4] == (priv == core_pkg::PrivU)))));
+                         (itlb_hit && !(itlb_perm[core_pkg::PteX] &&
+                                       (itlb_perm[core_pkg::PteU] == (priv == core_pkg::PrivU)))));
   assign if_walk_fault = if_paging && if_walk_done;
   assign fetch_pa      = if_paging ? XLEN'({itlb_ppn, fetch_va[11:0]}) : fetch_va;
   if (XLEN == 32) begin : gen_if_pa34
@@ -567,9 +568,11 @@ module core #(
   assign mem_walk_done = !dtlb_hit && ptw_fault && ptw_fault_vpn == mem_va[12 +: VpnW];
   assign dtlb_wait     = mem_access && mem_paging && !mem_misaligned && !dtlb_hit &&
                          !mem_va_invalid && !mem_walk_done;
-  assign mem_perm_ok   = ((data_priv == core_pkg::PrivU) ? dtlb_perm[4] : (!dtlb_perm[4] || sum)) &&
-                         (!ex_mem_q.load || dtlb_perm[1] || (mxr && dtlb_perm[3])) &&
-                         (!ex_mem_q.store || (dtlb_perm[2] && dtlb_perm[7]));
+  assign mem_perm_ok   = ((data_priv == core_pkg::PrivU) ? dtlb_perm[core_pkg::PteU]
+                                                       : (!dtlb_perm[core_pkg::PteU] || sum)) &&
+                         (!ex_mem_q.load || dtlb_perm[core_pkg::PteR] ||
+                          (mxr && dtlb_perm[core_pkg::PteX])) &&
+                         (!ex_mem_q.store || (dtlb_perm[core_pkg::PteW] && dtlb_perm[core_pkg::PteD]));
   assign mem_page_fault = mem_paging && (mem_va_invalid || (mem_walk_done && !ptw_fault_access) ||
                                          (dtlb_hit && !mem_perm_ok));
   assign mem_walk_fault = mem_paging && mem_walk_done;

@@ -55,6 +55,16 @@ package core_pkg;
   localparam logic [2:0] SysFenceI = 3'd6;
   localparam logic [2:0] SysSfence = 3'd7;  // sfence.vma
 
+  // Page-table entry bits (Sv39 and Sv32)
+  localparam int PteV = 0;
+  localparam int PteR = 1;
+  localparam int PteW = 2;
+  localparam int PteX = 3;
+  localparam int PteU = 4;
+  localparam int PteG = 5;
+  localparam int PteA = 6;
+  localparam int PteD = 7;
+
   // ------------------------------------------------------------- privilege
   localparam logic [1:0] PrivU = 2'b00;
   localparam logic [1:0] PrivS = 2'b01;

@@ -61,12 +61,6 @@ module core_ptw #(
   localparam int Levels   = (XLEN == 64) ? 3 : 2;
   localparam int PteBytes = XLEN / 8;
 
-  // PTE bits
-  localparam int PteV = 0;
-  localparam int PteR = 1;
-  localparam int PteW = 2;
-  localparam int PteX = 3;
-  localparam int PteA = 6;
 
   logic            busy_q, busy_d;
   logic            data_q, data_d;
@@ -88,7 +82,7 @@ module core_ptw #(
   logic            pte_reserved, pte_leaf, pte_bad, superpage_misaligned;
   logic [PpnW-1:0] level_mask;
   assign pte_ppn    = pte_i[10 +: PpnW];
-  assign pte_leaf   = pte_i[PteR] || pte_i[PteX];
+  assign pte_leaf   = pte_i[core_pkg::PteR] || pte_i[core_pkg::PteX];
   assign level_mask = PpnW'((PpnW'(1) << (IdxW * 32'(level_q))) - PpnW'(1));
   assign superpage_misaligned = (pte_ppn & level_mask) != '0;
   if (XLEN == 64) begin : gen_sv39_reserved
@@ -97,8 +91,9 @@ module core_ptw #(
   end else begin : gen_sv32_reserved
     assign pte_reserved = 1'b0;
   end
-  assign pte_bad = !pte_i[PteV] || (pte_i[PteW] && !pte_i[PteR]) || pte_reserved ||
-                   (pte_leaf ? (superpage_misaligned || !pte_i[PteA]) : (level_q == 2'd0));
+  assign pte_bad = !pte_i[core_pkg::PteV] || (pte_i[core_pkg::PteW] && !pte_i[core_pkg::PteR]) ||
+                   pte_reserved ||
+                   (pte_leaf ? (superpage_misaligned || !pte_i[core_pkg::PteA]) : (level_q == 2'd0));
 
   logic finish, finish_fault;
   assign finish       = busy_q && pte_done_i && (pte_err_i || pte_bad || pte_leaf);

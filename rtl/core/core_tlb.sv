@@ -54,7 +54,6 @@ module core_tlb #(
   logic [7:0]      perm_q  [ENTRIES];
   logic [PtrW-1:0] next_q;
 
-  localparam int PteG = 5;
 
   // One entry matches a page when the page lies in it and the entry belongs
   // to the address space (or is global).
@@ -73,7 +72,7 @@ module core_tlb #(
     if (lookup_i) begin
       for (int e = 0; e < ENTRIES; e++) begin
         if (covers(valid_q[e], vpn_q[e], mask_q[e], vpn_i) &&
-            (perm_q[e][PteG] || asid_q[e] == asid_i)) begin
+            (perm_q[e][core_pkg::PteG] || asid_q[e] == asid_i)) begin
           hit_o  = 1'b1;
           offset = vpn_i & mask_q[e];
           ppn_o  = ppn_q[e] | {{(PpnW-VpnW){1'b0}}, offset};
@@ -104,7 +103,7 @@ module core_tlb #(
     end else if (flush_i) begin
       for (int e = 0; e < ENTRIES; e++) begin
         if ((!flush_by_vpn_i || covers(1'b1, vpn_q[e], mask_q[e], flush_vpn_i)) &&
-            (!flush_by_asid_i || (!perm_q[e][PteG] && asid_q[e] == flush_asid_i))) begin
+            (!flush_by_asid_i || (!perm_q[e][core_pkg::PteG] && asid_q[e] == flush_asid_i))) begin
           valid_q[e] <= 1'b0;
         end
       end
