@@ -302,6 +302,14 @@ core_timer_in:
  * and defs.h TR_*. Registers of the trapped context are preserved except
  * when the test fails.
  */
+/* prints str, then ctl[field] in hex (the handlers' failure messages) */
+.macro PUT_CTL str, ctl, field
+    PUTS "\str"
+    la t0, \ctl
+    REG_L a0, XREG(\field)(t0)
+    call core_puthex
+.endm
+
 .macro TRAP_HANDLER p, ctl, ret, enable, ppmask, ppshift, tag
     csrrw sp, \p\()scratch, sp
     REG_S t0, XREG(0)(sp)
@@ -338,14 +346,8 @@ core_timer_in:
     bne a1, t2, .L\tag\()_tv_bad
     beqz a0, .L\tag\()_tv_ok
 .L\tag\()_tv_bad:
-    PUTS "trap: tval mismatch, got "
-    la t0, \ctl
-    REG_L a0, XREG(TR_GOT_TVAL)(t0)
-    call core_puthex
-    PUTS " expected "
-    la t0, \ctl
-    REG_L a0, XREG(TR_TVAL)(t0)
-    call core_puthex
+    PUT_CTL "trap: tval mismatch, got ", \ctl, TR_GOT_TVAL
+    PUT_CTL " expected ", \ctl, TR_TVAL
     PUTS "\n"
     j core_fail_tp
 .L\tag\()_tv_ok:
@@ -408,18 +410,9 @@ core_timer_in:
     bnez a0, .L\tag\()_fail_late      /* exit with the original code */
     PUTS "unexpected trap ("
     PUTS "\tag"
-    PUTS "): cause="
-    la t0, \ctl
-    REG_L a0, XREG(TR_GOT_CAUSE)(t0)
-    call core_puthex
-    PUTS " epc="
-    la t0, \ctl
-    REG_L a0, XREG(TR_GOT_EPC)(t0)
-    call core_puthex
-    PUTS " tval="
-    la t0, \ctl
-    REG_L a0, XREG(TR_GOT_TVAL)(t0)
-    call core_puthex
+    PUT_CTL "): cause=", \ctl, TR_GOT_CAUSE
+    PUT_CTL " epc=", \ctl, TR_GOT_EPC
+    PUT_CTL " tval=", \ctl, TR_GOT_TVAL
     PUTS "\n"
     la t0, \ctl
     REG_L t1, XREG(TR_GOT_CAUSE)(t0)

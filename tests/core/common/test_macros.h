@@ -84,6 +84,19 @@
     li t5, \val
     CHECK_EQ t5, t6
 .endm
+/* `bits` set through CSR wset must read back set through rset, and cleared
+ * through wclr must read back clear through rclr: one CSR, or two views of
+ * the same bits (sstatus/mstatus, sip/mip). The bits are kept in register x,
+ * the reads go to y (clobbers x, y, t5, t6). */
+.macro CHECK_SET_CLEAR bits, wset, rset, wclr, rclr, x=a0, y=a1
+    li \x, \bits
+    csrs \wset, \x
+    csrr \y, \rset
+    CHECK_FIELD \y, \bits, \bits
+    csrc \wclr, \x
+    csrr \y, \rclr
+    CHECK_FIELD \y, \bits, 0
+.endm
 
 /*
  * TEST_CASE(n, reg, expect, code...): set the test number, run code, then
@@ -134,6 +147,16 @@
 /* store v with sinst at base+off, read back with linst, expect `expect` */
 #define TEST_ST(n, sinst, linst, expect, v, base, off) \
     TEST_CASE(n, a0, expect, la a1, base; li a2, v; sinst a2, off(a1); linst a0, off(a1))
+/* Fill three w-byte words at buf with `fill` (wst/wld: the store and the
+ * zero-extending load of width w), run "sinst val, off(a4)" with a4 = buf,
+ * then check the words: e0, e1, and `fill` (the third is never written) */
+#define TEST_STORE_WORDS(n, wst, wld, w, fill, buf, sinst, off, val, e0, e1) \
+    TEST_NUM(n); la a4, buf; li a5, fill;                               \
+    wst a5, 0(a4); wst a5, (w)(a4); wst a5, (2 * (w))(a4);              \
+    li a2, val; sinst a2, off(a4);                                      \
+    wld a0, 0(a4); CHECK_EQI a0, e0;                                    \
+    wld a0, (w)(a4); CHECK_EQI a0, e1;                                  \
+    wld a0, (2 * (w))(a4); CHECK_EQI a0, fill
 
 /* ------------------------------------------------------------ privilege */
 /* mret to `label` in privilege prv: sets mstatus.MPP and mepc, and clears
@@ -183,6 +206,18 @@
 87: __VA_ARGS__;                                                        \
     TEST_FAIL;                                                          \
 88: CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, ((prv) << MSTATUS_MPP_SHIFT)
+/* From M, xret (x = m or s) with the status the test has set up to an
+ * ecall (cause ecause) that traps back to M, so that the test can check
+ * what the trap recorded about the mode xret entered. Clobbers a1. */
+#define XRET_TO_ECALL(x, ecause)                                        \
+    la a1, 87f;                                                         \
+    csrw x##epc, a1;                                                    \
+    TRAP_EXPECT(ecause, 0, 88f);                                        \
+    x##ret;                                                             \
+    TEST_FAIL;                                                          \
+87: ecall;                                                              \
+    TEST_FAIL;                                                          \
+88:
 /* From S: sret to `label` in U (clears sstatus.SPP) or S */
 #define SRET_TO_U(label)                                        \
     li t6, MSTATUS_SPP; csrc sstatus, t6;                       \
@@ -261,12 +296,19 @@
 #define EXPECT_ON_ILLEGAL(ctl, insn, resume, rpriv)                 \
     EXPECT_ON(ctl, CAUSE_ILLEGAL_INSN, T5_INSN(insn), TV_ZERO_OR, T5_LA(resume), rpriv)
 
-/* M-mode handler, resume at a label in M */
+/* Each form below arms the M handler (TRAP_*, core_mctl; "resume" is a
+ * label in M) and, where a test needs it, the S handler for delegated traps
+ * (STRAP_*, core_sctl; "resume" is a label in S). */
+/* tval constant */
 #define TRAP_EXPECT(cause, tval, resume) \
     EXPECT_ON(core_mctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), PRV_M)
+#define STRAP_EXPECT(cause, tval, resume) \
+    EXPECT_ON(core_sctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), PRV_S)
 /* tval = address of a label */
 #define TRAP_EXPECT_AT(cause, tvlabel, resume) \
     EXPECT_ON(core_mctl, cause, T5_LA(tvlabel), TV_EXACT, T5_LA(resume), PRV_M)
+#define STRAP_EXPECT_AT(cause, tvlabel, resume) \
+    EXPECT_ON(core_sctl, cause, T5_LA(tvlabel), TV_EXACT, T5_LA(resume), PRV_S)
 /* tval = value of a register (not t5/t6) */
 #define TRAP_EXPECT_REG(cause, tvreg, resume) \
     EXPECT_ON(core_mctl, cause, T5_MV(tvreg), TV_EXACT, T5_LA(resume), PRV_M)
@@ -277,35 +319,29 @@
  * either) */
 #define TRAP_EXPECT_AT_OR0(cause, tvlabel, resume) \
     EXPECT_ON(core_mctl, cause, T5_LA(tvlabel), TV_ZERO_OR, T5_LA(resume), PRV_M)
-/* illegal instruction at label `insn`: mtval must be 0 or its encoding */
+#define STRAP_EXPECT_AT_OR0(cause, tvlabel, resume) \
+    EXPECT_ON(core_sctl, cause, T5_LA(tvlabel), TV_ZERO_OR, T5_LA(resume), PRV_S)
+/* illegal instruction at label `insn`: xtval must be 0 or its encoding */
 #define TRAP_EXPECT_ILLEGAL(insn, resume) \
     EXPECT_ON_ILLEGAL(core_mctl, insn, resume, PRV_M)
+#define STRAP_EXPECT_ILLEGAL(insn, resume) \
+    EXPECT_ON_ILLEGAL(core_sctl, insn, resume, PRV_S)
 /* interrupt n (IRQ_*): return to the interrupted instruction, same mode */
 #define TRAP_EXPECT_IRQ(n) \
     EXPECT_ON_ANY(core_mctl, CAUSE_IRQ(n), T5_LI(RESUME_EPC), RPRIV_KEEP)
+#define STRAP_EXPECT_IRQ(n) \
+    EXPECT_ON_ANY(core_sctl, CAUSE_IRQ(n), T5_LI(RESUME_EPC), RPRIV_KEEP)
 /* interrupt n, then resume at a label in privilege rpriv */
 #define TRAP_EXPECT_IRQ_AT(n, resume, rpriv) \
     EXPECT_ON_ANY(core_mctl, CAUSE_IRQ(n), T5_LA(resume), rpriv)
+#define STRAP_EXPECT_IRQ_AT(n, resume, rpriv) \
+    EXPECT_ON_ANY(core_sctl, CAUSE_IRQ(n), T5_LA(resume), rpriv)
 /* exception, resume after the trapping instruction (epc + 4), same mode */
 #define TRAP_EXPECT_SKIP(cause, tval) \
     EXPECT_ON(core_mctl, cause, T5_LI(tval), TV_EXACT, T5_LI(RESUME_SKIP), RPRIV_KEEP)
 /* exception, resume at the label in privilege rpriv (PRV_* or RPRIV_KEEP) */
 #define TRAP_EXPECT_PRIV(cause, tval, resume, rpriv) \
     EXPECT_ON(core_mctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), rpriv)
-
-/* S-mode handler (delegated traps), resume at a label in S */
-#define STRAP_EXPECT(cause, tval, resume) \
-    EXPECT_ON(core_sctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), PRV_S)
-#define STRAP_EXPECT_AT(cause, tvlabel, resume) \
-    EXPECT_ON(core_sctl, cause, T5_LA(tvlabel), TV_EXACT, T5_LA(resume), PRV_S)
-#define STRAP_EXPECT_AT_OR0(cause, tvlabel, resume) \
-    EXPECT_ON(core_sctl, cause, T5_LA(tvlabel), TV_ZERO_OR, T5_LA(resume), PRV_S)
-#define STRAP_EXPECT_ILLEGAL(insn, resume) \
-    EXPECT_ON_ILLEGAL(core_sctl, insn, resume, PRV_S)
-#define STRAP_EXPECT_IRQ(n) \
-    EXPECT_ON_ANY(core_sctl, CAUSE_IRQ(n), T5_LI(RESUME_EPC), RPRIV_KEEP)
-#define STRAP_EXPECT_IRQ_AT(n, resume, rpriv) \
-    EXPECT_ON_ANY(core_sctl, CAUSE_IRQ(n), T5_LA(resume), rpriv)
 #define STRAP_EXPECT_PRIV(cause, tval, resume, rpriv) \
     EXPECT_ON(core_sctl, cause, T5_LI(tval), TV_EXACT, T5_LA(resume), rpriv)
 
@@ -367,6 +403,23 @@
     TEST_FAIL;                                                          \
 85:
 
+/* Interrupt irq, pending and enabled in xie (x = p: m or s) and taken by the
+ * handler of control block ctl, is taken as soon as the test, running in
+ * x-mode, sets xstatus.xIE (ie): the trap records xPP = x and xPIE = 1
+ * (pp, pie: their masks) with xIE = 0, the handler clears the source's
+ * enable (ipbit in xie) and its xret sets xIE again. Clobbers a0, a4, a5. */
+.macro CHECK_IRQ_ON_ENABLE p, ctl, irq, ipbit, ie, pie, pp
+    EXPECT_ON_ANY(\ctl, CAUSE_IRQ(\irq), T5_LI(RESUME_EPC), RPRIV_KEEP)
+    csrs \p\()status, \ie
+    WAIT_TAKEN(\ctl)
+    CHECK_TRAP_FIELD \ctl, TR_GOT_CAUSE, CAUSE_IRQ(\irq)
+    CHECK_TRAP_STATUS \ctl, \pp | \pie | \ie, \pp | \pie
+    csrr a0, \p\()ie
+    CHECK_FIELD a0, \ipbit, 0
+    csrr a0, \p\()status
+    CHECK_FIELD a0, \ie, \ie
+.endm
+
 /* Log mode: spin until ctl has logged n interrupts, at most WAIT_LOOPS
  * tries (a shortfall shows in the CHECK_LOG that follows). Clobbers a3-a5. */
 #define WAIT_COUNT(ctl, n)                                              \
@@ -391,6 +444,19 @@
 /* exactly n interrupts were logged in ctl */
 #define CHECK_IRQ_COUNT(ctl, n) \
     TRAP_FIELD(a4, ctl, TR_COUNT); CHECK_EQI a4, n
+/* exactly the interrupts irqs (IRQ_*) were logged in ctl, in that order */
+.macro CHECK_IRQ_LOG ctl, irqs:vararg
+    .Lirq_log_n = 0
+    .irp irq, \irqs
+    .Lirq_log_n = .Lirq_log_n + 1
+    .endr
+    CHECK_IRQ_COUNT(\ctl, .Lirq_log_n)
+    .Lirq_log_n = 0
+    .irp irq, \irqs
+    CHECK_LOG(\ctl, .Lirq_log_n, \irq)
+    .Lirq_log_n = .Lirq_log_n + 1
+    .endr
+.endm
 
 /* ------------------------------------------------------------ CLINT
  * Functions in crt0.S; each clobbers a0, a1, t5, t6 (and uses ra). */
@@ -400,6 +466,10 @@
 /* msip */
 #define MSIP_SET   li t6, CLINT_MSIP; li t5, 1; sw t5, 0(t6)
 #define MSIP_CLEAR li t6, CLINT_MSIP; sw x0, 0(t6)
+/* MSI and MTI (mtimecmp = 0) and the mip bits `bits` M can write: raise all
+ * of them, or clear them again (clobber a0, a1, t5, t6) */
+#define RAISE_IRQS(bits) MSIP_SET; TIMER_NOW; li a1, bits; csrs mip, a1
+#define CLEAR_IRQS(bits) MSIP_CLEAR; TIMER_OFF; li a1, bits; csrc mip, a1
 
 /* ------------------------------------------------------------ UART
  * PUTS "text" prints a string (clobbers a0, a1, t5, t6, ra). */

@@ -165,13 +165,7 @@ main:
     csrr a1, mstatus
     CHECK_FIELD a1, MSTATUS_MPP, MSTATUS_MPP
     TEST_NUM(62)                    /* sstatus.SPP, SPIE read through both */
-    li a0, MSTATUS_SPP | MSTATUS_SPIE
-    csrs sstatus, a0
-    csrr a1, mstatus
-    CHECK_FIELD a1, MSTATUS_SPP | MSTATUS_SPIE, MSTATUS_SPP | MSTATUS_SPIE
-    csrc mstatus, a0
-    csrr a1, sstatus
-    CHECK_FIELD a1, MSTATUS_SPP | MSTATUS_SPIE, 0
+    CHECK_SET_CLEAR MSTATUS_SPP | MSTATUS_SPIE, sstatus, mstatus, mstatus, sstatus
     TEST_NUM(63)                    /* sie shows mie bits only for delegated
                                        interrupts (mideleg); with SSI delegated
                                        sie.SSIE is mie.SSIE */

@@ -10,15 +10,10 @@
  */
 #include "test_macros.h"
 
-/* fill st_buf[0..11] with 0xaa, run "sinst val, off(a4)" with a4 = st_buf,
- * then check the three words (zero-extended) */
-#define TEST_STORE(n, sinst, off, val, e0, e1)                          \
-    TEST_NUM(n); la a4, st_buf; li a5, 0xaaaaaaaa;                      \
-    sw a5, 0(a4); sw a5, 4(a4); sw a5, 8(a4);                           \
-    li a2, val; sinst a2, off(a4);                                      \
-    LWU a0, 0(a4); CHECK_EQI a0, e0;                                    \
-    LWU a0, 4(a4); CHECK_EQI a0, e1;                                    \
-    LWU a0, 8(a4); CHECK_EQI a0, 0xaaaaaaaa
+/* st_buf[0..11] filled with 0xaa: "sinst val, off(a4)", then the three
+ * words (zero-extended) are e0, e1, 0xaaaaaaaa */
+#define TEST_STORE(n, sinst, off, val, e0, e1) \
+    TEST_STORE_WORDS(n, sw, LWU, 4, 0xaaaaaaaa, st_buf, sinst, off, val, e0, e1)
 
     .text
     .globl main

@@ -12,14 +12,10 @@
 #error RV64 only
 #endif
 
-/* fill st_buf[0..23] with 0xaa, run "sinst val, off(a4)", check 3 dwords */
-#define TEST_STORE64(n, sinst, off, val, e0, e1)                        \
-    TEST_NUM(n); la a4, st_buf; li a5, 0xaaaaaaaaaaaaaaaa;              \
-    sd a5, 0(a4); sd a5, 8(a4); sd a5, 16(a4);                          \
-    li a2, val; sinst a2, off(a4);                                      \
-    ld a0, 0(a4); CHECK_EQI a0, e0;                                     \
-    ld a0, 8(a4); CHECK_EQI a0, e1;                                     \
-    ld a0, 16(a4); CHECK_EQI a0, 0xaaaaaaaaaaaaaaaa
+/* st_buf[0..23] filled with 0xaa: "sinst val, off(a4)", then the three
+ * dwords are e0, e1, 0xaaaaaaaaaaaaaaaa */
+#define TEST_STORE64(n, sinst, off, val, e0, e1) \
+    TEST_STORE_WORDS(n, sd, ld, 8, 0xaaaaaaaaaaaaaaaa, st_buf, sinst, off, val, e0, e1)
 
     .text
     .globl main

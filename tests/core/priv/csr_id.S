@@ -65,21 +65,10 @@ main:
     TEST_NUM(10)
 #define MS_RW (MSTATUS_SIE | MSTATUS_SPIE | MSTATUS_SPP | MSTATUS_MPIE | MSTATUS_MPRV | MSTATUS_SUM | MSTATUS_MXR | MSTATUS_TVM | MSTATUS_TW | MSTATUS_TSR)
     csrr s1, mstatus
-    li a0, MS_RW
-    csrs mstatus, a0                /* MPRV = 1 with MPP = M: no effect */
-    csrr a1, mstatus
-    CHECK_FIELD a1, MS_RW, MS_RW
-    csrc mstatus, a0
-    csrr a1, mstatus
-    CHECK_FIELD a1, MS_RW, 0
+    /* MPRV = 1 with MPP = M: no effect */
+    CHECK_SET_CLEAR MS_RW, mstatus, mstatus, mstatus, mstatus
     TEST_NUM(11)                    /* SUM and MXR alone, and through sstatus */
-    li a0, MSTATUS_SUM | MSTATUS_MXR
-    csrs sstatus, a0
-    csrr a1, mstatus
-    CHECK_FIELD a1, MSTATUS_SUM | MSTATUS_MXR, MSTATUS_SUM | MSTATUS_MXR
-    csrc sstatus, a0
-    csrr a1, mstatus
-    CHECK_FIELD a1, MSTATUS_SUM | MSTATUS_MXR, 0
+    CHECK_SET_CLEAR MSTATUS_SUM | MSTATUS_MXR, sstatus, mstatus, sstatus, mstatus
     TEST_NUM(12)                    /* MPP: U, S, M */
     li a0, MSTATUS_MPP
     csrc mstatus, a0

@@ -68,40 +68,22 @@ main:
     li a1, MSTATUS_MPP_S | MSTATUS_MPRV
     csrs mstatus, a1                /* M loads use S permissions: PMP entry
                                        0 grants them */
-    la a1, 1f
-    csrw mepc, a1
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
-    mret
-    TEST_FAIL
-1:  ecall
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    XRET_TO_ECALL(m, CAUSE_ECALL_S)
+    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
     TEST_NUM(31)                    /* mret to U */
     li a1, MSTATUS_MPP | MSTATUS_MPIE
     csrc mstatus, a1
     li a1, MSTATUS_MPRV
     csrs mstatus, a1                /* MPP = U now */
-    la a1, 1f
-    csrw mepc, a1
-    TRAP_EXPECT(CAUSE_ECALL_U, 0, 2f)
-    mret
-    TEST_FAIL
-1:  ecall
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    XRET_TO_ECALL(m, CAUSE_ECALL_U)
+    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
     TEST_NUM(32)                    /* sret from M to S */
     li a1, MSTATUS_MPP | MSTATUS_MPRV
     csrs mstatus, a1                /* MPP = M: MPRV has no effect meanwhile */
     li a1, MSTATUS_SPP
     csrs mstatus, a1
-    la a1, 1f
-    csrw sepc, a1
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
-    sret
-    TEST_FAIL
-1:  ecall
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
+    XRET_TO_ECALL(s, CAUSE_ECALL_S)
+    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPRV, 0
     TEST_NUM(33)                    /* sret from S to U */
     li a1, MSTATUS_MPP | MSTATUS_MPRV
     csrs mstatus, a1

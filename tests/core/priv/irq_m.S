@@ -25,9 +25,6 @@
     .text
     .globl main
 main:
-    csrw mie, x0
-    csrc mstatus, MSTATUS_MIE
-
     /* ------------------------------------------------ pending bits */
     TEST_NUM(1)                     /* crt0 set mtimecmp = max: MTIP clear */
     csrr a0, mip
@@ -90,15 +87,7 @@ main:
 1:  addi a2, a2, -1
     bnez a2, 1b                     /* an interrupt here fails: unarmed */
     TEST_NUM(21)                    /* MIE = 1: taken, returns to the loop */
-    TRAP_EXPECT_IRQ(IRQ_MTI)
-    csrs mstatus, MSTATUS_MIE
-    WAIT_TAKEN(core_mctl)
-    CHECK_TRAP_FIELD core_mctl, TR_GOT_CAUSE, CAUSE_IRQ(IRQ_MTI)
-    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP | MSTATUS_MPIE | MSTATUS_MIE, MSTATUS_MPP_M | MSTATUS_MPIE
-    csrr a0, mie                    /* the handler disabled MTIE */
-    CHECK_FIELD a0, MIP_MTIP, 0
-    csrr a0, mstatus                /* MIE restored by mret */
-    CHECK_FIELD a0, MSTATUS_MIE, MSTATUS_MIE
+    CHECK_IRQ_ON_ENABLE m, core_mctl, IRQ_MTI, MIP_MTIP, MSTATUS_MIE, MSTATUS_MPIE, MSTATUS_MPP
     TIMER_OFF
     TEST_NUM(22)                    /* mepc = the instruction the interrupt
                                        hit: one of the wait loop (between 5:

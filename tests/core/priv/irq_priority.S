@@ -17,28 +17,17 @@
     .text
     .globl main
 main:
-    csrw mie, x0
-    csrc mstatus, MSTATUS_MIE
     /* ------------------------------------------------ 1 */
     TEST_NUM(1)
-    MSIP_SET
-    TIMER_NOW
-    li a1, MIP_SEIP
-    csrs mip, a1
+    RAISE_IRQS(MIP_SEIP)
     li a1, 200                      /* let MTIP settle */
 1:  addi a1, a1, -1
     bnez a1, 1b
     li a1, MIP_MSIP | MIP_MTIP | MIP_SEIP
     csrw mie, a1
     TAKE_IRQS_IN_M(3)
-    MSIP_CLEAR
-    TIMER_OFF
-    li a1, MIP_SEIP
-    csrc mip, a1
-    CHECK_IRQ_COUNT(core_mctl, 3)
-    CHECK_LOG(core_mctl, 0, IRQ_MSI)
-    CHECK_LOG(core_mctl, 1, IRQ_MTI)
-    CHECK_LOG(core_mctl, 2, IRQ_SEI)
+    CLEAR_IRQS(MIP_SEIP)
+    CHECK_IRQ_LOG core_mctl, IRQ_MSI, IRQ_MTI, IRQ_SEI
     /* ------------------------------------------------ 2 */
     TEST_NUM(2)
     li a1, MIP_SSIP | MIP_STIP | MIP_LCOFIP
@@ -47,10 +36,7 @@ main:
     TAKE_IRQS_IN_M(3)
     li a1, MIP_SSIP | MIP_STIP | MIP_LCOFIP
     csrc mip, a1
-    CHECK_IRQ_COUNT(core_mctl, 3)
-    CHECK_LOG(core_mctl, 0, IRQ_SSI)
-    CHECK_LOG(core_mctl, 1, IRQ_STI)
-    CHECK_LOG(core_mctl, 2, IRQ_LCOF)
+    CHECK_IRQ_LOG core_mctl, IRQ_SSI, IRQ_STI, IRQ_LCOF
     /* ------------------------------------------------ 3 */
     TEST_NUM(3)
     li a1, MIP_SSIP

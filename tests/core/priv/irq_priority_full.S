@@ -17,14 +17,9 @@
     .text
     .globl main
 main:
-    csrw mie, x0
-    csrc mstatus, MSTATUS_MIE
     /* ------------------------------------------------ 1 */
     TEST_NUM(1)
-    MSIP_SET
-    TIMER_NOW
-    li a1, S_IRQS
-    csrs mip, a1
+    RAISE_IRQS(S_IRQS)
     csrr a0, mip                    /* all six pending before enabling */
     li a1, WAIT_LOOPS
 1:  csrr a0, mip
@@ -37,17 +32,8 @@ main:
     li a1, S_IRQS | MIP_MSIP | MIP_MTIP
     csrw mie, a1
     TAKE_IRQS_IN_M(6)
-    MSIP_CLEAR
-    TIMER_OFF
-    li a1, S_IRQS
-    csrc mip, a1
-    CHECK_IRQ_COUNT(core_mctl, 6)
-    CHECK_LOG(core_mctl, 0, IRQ_MSI)
-    CHECK_LOG(core_mctl, 1, IRQ_MTI)
-    CHECK_LOG(core_mctl, 2, IRQ_SEI)
-    CHECK_LOG(core_mctl, 3, IRQ_SSI)
-    CHECK_LOG(core_mctl, 4, IRQ_STI)
-    CHECK_LOG(core_mctl, 5, IRQ_LCOF)
+    CLEAR_IRQS(S_IRQS)
+    CHECK_IRQ_LOG core_mctl, IRQ_MSI, IRQ_MTI, IRQ_SEI, IRQ_SSI, IRQ_STI, IRQ_LCOF
     /* ------------------------------------------------ 2 */
     TEST_NUM(2)
     li a1, S_IRQS
@@ -65,9 +51,5 @@ main:
     csrc mip, a1
     csrw mideleg, x0
     csrc mstatus, MSTATUS_SIE
-    CHECK_IRQ_COUNT(core_sctl, 4)
-    CHECK_LOG(core_sctl, 0, IRQ_SEI)
-    CHECK_LOG(core_sctl, 1, IRQ_SSI)
-    CHECK_LOG(core_sctl, 2, IRQ_STI)
-    CHECK_LOG(core_sctl, 3, IRQ_LCOF)
+    CHECK_IRQ_LOG core_sctl, IRQ_SEI, IRQ_SSI, IRQ_STI, IRQ_LCOF
     TEST_PASS

@@ -16,17 +16,9 @@
     .text
     .globl main
 main:
-    csrw mie, x0
-    csrc mstatus, MSTATUS_MIE | MSTATUS_SIE
     /* ------------------------------------------------ pending bits */
     TEST_NUM(1)
-    li a1, MIP_SSIP | MIP_STIP
-    csrs mip, a1
-    csrr a0, mip
-    CHECK_FIELD a0, MIP_SSIP | MIP_STIP, MIP_SSIP | MIP_STIP
-    csrc mip, a1
-    csrr a0, mip
-    CHECK_FIELD a0, MIP_SSIP | MIP_STIP, 0
+    CHECK_SET_CLEAR MIP_SSIP | MIP_STIP, mip, mip, mip, mip, a1, a0
     TEST_NUM(2)                     /* sip: SSIP writable by S when delegated,
                                        STIP read-only there (M's copy shows) */
     li a1, MIP_SSIP | MIP_STIP
@@ -60,15 +52,7 @@ main:
     GOTO_S(1f)
 1:  SPIN                            /* an interrupt here fails: unarmed */
     TEST_NUM(11)                    /* SIE = 1: taken to the S handler */
-    STRAP_EXPECT_IRQ(IRQ_SSI)
-    csrs sstatus, MSTATUS_SIE
-    WAIT_TAKEN(core_sctl)
-    CHECK_TRAP_FIELD core_sctl, TR_GOT_CAUSE, CAUSE_IRQ(IRQ_SSI)
-    CHECK_TRAP_STATUS core_sctl, MSTATUS_SPP | MSTATUS_SPIE | MSTATUS_SIE, MSTATUS_SPP | MSTATUS_SPIE
-    csrr a0, sie                    /* the handler disabled SSIE */
-    CHECK_FIELD a0, MIP_SSIP, 0
-    csrr a0, sstatus                /* SIE restored by sret */
-    CHECK_FIELD a0, MSTATUS_SIE, MSTATUS_SIE
+    CHECK_IRQ_ON_ENABLE s, core_sctl, IRQ_SSI, MIP_SSIP, MSTATUS_SIE, MSTATUS_SPIE, MSTATUS_SPP
     li a1, MIP_SSIP
     csrc sip, a1
     TEST_NUM(12)                    /* STI raised by M, taken in S */
@@ -117,20 +101,10 @@ main:
     csrs mstatus, MSTATUS_SIE
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 4f)
     GOTO_S(1f)
-1:  li a5, WAIT_LOOPS
-2:  TRAP_FIELD(a4, core_sctl, TR_COUNT)
-    li a3, 2
-    beq a4, a3, 3f
-    addi a5, a5, -1
-    bnez a5, 2b
-3:  ecall
+1:  WAIT_COUNT(core_sctl, 2)
+    ecall
 4:  TRAP_DISARM(core_sctl)
-    TRAP_FIELD(a4, core_sctl, TR_COUNT)
-    CHECK_EQI a4, 2
-    TRAP_FIELD(a4, core_sctl, TR_LOG)
-    CHECK_EQI a4, CAUSE_IRQ(IRQ_SSI)
-    TRAP_FIELD(a4, core_sctl, TR_LOG + 1)
-    CHECK_EQI a4, CAUSE_IRQ(IRQ_STI)
+    CHECK_IRQ_LOG core_sctl, IRQ_SSI, IRQ_STI
     li a1, MIP_SSIP | MIP_STIP
     csrc mip, a1
     csrw mideleg, x0

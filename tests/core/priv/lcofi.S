@@ -44,8 +44,6 @@
     .text
     .globl main
 main:
-    csrw mie, x0
-    csrc mstatus, MSTATUS_MIE
     /* ------------------------------------------------ discovery */
     li a0, COUNTEREN_HPM3
     csrw mcounteren, a0

@@ -8,28 +8,30 @@
  */
 #include "test_macros.h"
 
+/* "inst a0, off(a2)" with a0 = data traps with cause at the instruction,
+ * mtval = a2 + off */
+#define EXPECT_MIS(cause, inst, off, data)                              \
+    addi a3, a2, off;                                                   \
+    li a0, data;                                                        \
+    TRAP_EXPECT_REG(cause, a3, 88f);                                    \
+87: inst a0, off(a2);                                                   \
+    TEST_FAIL;                                                          \
+88: CHECK_TRAP_EPC core_mctl, 87b
+
+/* rd not written */
 #define TEST_LD_MIS(n, inst, off)                                       \
     TEST_NUM(n);                                                        \
     la a2, ml_buf;                                                      \
-    addi a3, a2, off;                                                   \
-    li a0, 0x5a5a;                                                      \
-    TRAP_EXPECT_REG(CAUSE_MISALIGNED_LOAD, a3, 88f);                    \
-87: inst a0, off(a2);                                                   \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
+    EXPECT_MIS(CAUSE_MISALIGNED_LOAD, inst, off, 0x5a5a);               \
     CHECK_EQI a0, 0x5a5a
 
+/* memory not written */
 #define TEST_ST_MIS(n, inst, off)                                       \
     TEST_NUM(n);                                                        \
     la a2, ml_buf;                                                      \
     li a1, -1;                                                          \
     sw a1, 0(a2); sw a1, 4(a2); sw a1, 8(a2); sw a1, 12(a2);            \
-    addi a3, a2, off;                                                   \
-    li a0, 0;                                                           \
-    TRAP_EXPECT_REG(CAUSE_MISALIGNED_STORE, a3, 88f);                   \
-87: inst a0, off(a2);                                                   \
-    TEST_FAIL;                                                          \
-88: CHECK_TRAP_EPC core_mctl, 87b;                                      \
+    EXPECT_MIS(CAUSE_MISALIGNED_STORE, inst, off, 0);                   \
     lw a1, 0(a2); CHECK_EQI a1, -1;                                     \
     lw a1, 4(a2); CHECK_EQI a1, -1;                                     \
     lw a1, 8(a2); CHECK_EQI a1, -1;                                     \
@@ -60,14 +62,9 @@ main:
     TEST_ST_MIS(25, sd, 2)
     TEST_ST_MIS(26, sd, 1)
 #endif
-    TEST_NUM(30)                        /* from U-mode, with MPP recorded */
-    la a2, ml_buf
-    addi a3, a2, 2
-    TRAP_EXPECT_REG(CAUSE_MISALIGNED_LOAD, a3, 2f)
-    GOTO_U(1f)
-1:  lw a0, 2(a2)
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, 0
+    la a3, ml_buf                       /* from U-mode, with MPP recorded */
+    addi a2, a3, 2
+    FAULT_IN(30, PRV_U, CAUSE_MISALIGNED_LOAD, lw a0, 2(a3))
     TEST_NUM(31)                        /* byte accesses are never misaligned */
     la a2, ml_buf
     li a1, 0x7e

@@ -13,7 +13,6 @@
     .text
     .globl main
 main:
-    csrw mie, x0
     /* ------------------------------------------------ M -> M */
     TEST_NUM(1)                     /* MPIE = 1: MIE = 1 afterwards */
     li a1, MSTATUS_MPP | MSTATUS_MPIE
@@ -48,25 +47,13 @@ main:
     csrc mstatus, a1
     li a1, MSTATUS_MPP_S | MSTATUS_MPIE
     csrs mstatus, a1
-    la a1, 1f
-    csrw mepc, a1
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
-    mret
-    TEST_FAIL
-1:  ecall
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP | MSTATUS_MPIE | MSTATUS_MIE, MSTATUS_MPP_S | MSTATUS_MPIE
+    XRET_TO_ECALL(m, CAUSE_ECALL_S)
+    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP | MSTATUS_MPIE | MSTATUS_MIE, MSTATUS_MPP_S | MSTATUS_MPIE
     TEST_NUM(11)                    /* MPIE = 0 into U */
     li a1, MSTATUS_MPP | MSTATUS_MPIE
     csrc mstatus, a1
-    la a1, 1f
-    csrw mepc, a1
-    TRAP_EXPECT(CAUSE_ECALL_U, 0, 2f)
-    mret
-    TEST_FAIL
-1:  ecall
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP | MSTATUS_MPIE | MSTATUS_MIE, 0
+    XRET_TO_ECALL(m, CAUSE_ECALL_U)
+    CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP | MSTATUS_MPIE | MSTATUS_MIE, 0
     TEST_NUM(12)                    /* after the handler's mret to M (MPP = M
                                        was set by the handler): MPP = U */
     csrr a0, mstatus

@@ -131,20 +131,10 @@ main:
     TEST_FAIL
 2:
     /* ------------------------------------------------ S/U */
-    TEST_NUM(20)
     addi a2, s0, 8
-    TRAP_EXPECT_REG(CAUSE_LOAD_ACCESS, a2, 2f)
-    GOTO_U(1f)
-1:  lw a0, 0(a2)
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, 0
-    TEST_NUM(21)                    /* U reads region B (R), cannot write */
-    TRAP_EXPECT_REG(CAUSE_STORE_ACCESS, s1, 2f)
-    GOTO_U(1f)
-1:  lw a0, 0(s1)
-    sw a0, 0(s1)
-    TEST_FAIL
-2:  CHECK_TRAP_STATUS core_mctl, MSTATUS_MPP, 0
+    FAULT_IN(20, PRV_U, CAUSE_LOAD_ACCESS, lw a0, 0(a2))
+    mv a2, s1                       /* U reads region B (R), cannot write */
+    FAULT_IN(21, PRV_U, CAUSE_STORE_ACCESS, lw a0, 0(a2); sw a0, 0(a2))
     TEST_PASS
 
     .bss

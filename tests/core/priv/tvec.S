@@ -22,11 +22,25 @@
     addi a5, a5, -1;                                                    \
     bnez a5, 86b;                                                       \
 85:
+/* from M with MIE = 1: an MSI, taken through the M table */
+#define TAKE_MSI                                                        \
+    li a1, MIP_MSIP;                                                    \
+    csrw mie, a1;                                                       \
+    MSIP_SET;                                                           \
+    WAIT_TRAP;                                                          \
+    MSIP_CLEAR
+/* in S with SIE = 1: an SSI S raises itself, taken through the S table */
+#define TAKE_SSI_IN_S                                                   \
+    li a1, MIP_SSIP;                                                    \
+    csrw sie, a1;                                                       \
+    csrs sip, a1;                                                       \
+    WAIT_TRAP;                                                          \
+    li a1, MIP_SSIP;                                                    \
+    csrc sip, a1
 
     .text
     .globl main
 main:
-    csrw mie, x0
     /* ------------------------------------------------ WARL */
     TEST_NUM(1)
     la a0, mtab
@@ -59,11 +73,7 @@ main:
     TEST_NUM(11)                    /* MSI -> base + 4*3 */
     li s10, -1
     csrs mstatus, MSTATUS_MIE
-    li a1, MIP_MSIP
-    csrw mie, a1
-    MSIP_SET
-    WAIT_TRAP
-    MSIP_CLEAR
+    TAKE_MSI
     CHECK_EQI s10, IRQ_MSI
     CHECK_EQI s11, CAUSE_IRQ(IRQ_MSI)
     TEST_NUM(12)                    /* MTI -> base + 4*7 */
@@ -105,9 +115,9 @@ main:
     CHECK_EQI s11, CAUSE_ECALL_U
     csrr a0, mstatus                /* really back in M: this CSR read works */
     TEST_NUM(16)                    /* an M interrupt taken in U while
-    li s10, -1
                                        mstatus.MIE = 0, to base + 4*3, and
                                        back to U */
+    li s10, -1
     li a1, MIP_MSIP
     csrw mie, a1
     GOTO_U(1f)
@@ -126,11 +136,7 @@ main:
     la a0, mtab
     csrw mtvec, a0
     csrs mstatus, MSTATUS_MIE
-    li a1, MIP_MSIP
-    csrw mie, a1
-    MSIP_SET
-    WAIT_TRAP
-    MSIP_CLEAR
+    TAKE_MSI
     CHECK_EQI s10, 0
     CHECK_EQI s11, CAUSE_IRQ(IRQ_MSI)
     TEST_NUM(21)
@@ -152,17 +158,12 @@ main:
     li a1, 1 << CAUSE_ECALL_U
     csrw medeleg, a1
     TEST_NUM(30)                    /* SSI delegated, in S with SIE = 1 ->
-    li s10, -1
                                        stvec base + 4*1 */
+    li s10, -1
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
     GOTO_S(1f)
 1:  csrs sstatus, MSTATUS_SIE
-    li a1, MIP_SSIP
-    csrw sie, a1
-    csrs sip, a1                    /* S may set its own SSIP */
-    WAIT_TRAP
-    li a1, MIP_SSIP
-    csrc sip, a1
+    TAKE_SSI_IN_S                   /* S may set its own SSIP */
     CHECK_EQI s10, IRQ_SSI
     CHECK_EQI s11, CAUSE_IRQ(IRQ_SSI)
     ecall                           /* S -> M */
@@ -202,12 +203,7 @@ main:
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
     GOTO_S(1f)
 1:  csrs sstatus, MSTATUS_SIE
-    li a1, MIP_SSIP
-    csrw sie, a1
-    csrs sip, a1
-    WAIT_TRAP
-    li a1, MIP_SSIP
-    csrc sip, a1
+    TAKE_SSI_IN_S
     CHECK_EQI s10, 0
     CHECK_EQI s11, CAUSE_IRQ(IRQ_SSI)
     csrc sstatus, MSTATUS_SIE

@@ -20,8 +20,6 @@
     .text
     .globl main
 main:
-    csrw mie, x0
-    csrc mstatus, MSTATUS_MIE | MSTATUS_SIE
     TEST_NUM(1)
     TIMER_IN(WFI_DELAY)
     li a1, MIP_MTIP
