@@ -14,14 +14,6 @@
 #define FW_MEMORY_BASE 0x80000000u
 #define FW_MEMORY_SIZE 0x200000u
 
-static uint64_t read_cells(const uint8_t *p, uint32_t cells)
-{
-    uint64_t v = 0;
-    for (uint32_t i = 0; i < cells; i++)
-        v = v << 32 | fdt_be32(p + 4 * i);
-    return v;
-}
-
 /* Whether the tree at dtb has the node; *why says what is missing. */
 static bool has_reserved_node(const uint8_t *fdt, const char **why)
 {
@@ -69,8 +61,8 @@ static bool has_reserved_node(const uint8_t *fdt, const char **why)
                 no_map = true;
             else if (in_reserved && depth == 3 && fdt_str_eq(name, "reg") &&
                      len >= 4 * (addr_cells + size_cells)) {
-                reg_base = read_cells(value, addr_cells);
-                reg_size = read_cells(value + 4 * addr_cells, size_cells);
+                reg_base = fdt_cells(value, addr_cells);
+                reg_size = fdt_cells(value + 4 * addr_cells, size_cells);
                 have_reg = true;
             }
             p += 8 + fdt_padded(len);

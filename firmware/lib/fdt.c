@@ -15,14 +15,6 @@ static bool str_starts(const char *s, const char *prefix)
     return true;
 }
 
-static uint64_t cells(const uint8_t *p, uint32_t n)
-{
-    uint64_t v = 0;
-    for (uint32_t i = 0; i < n; i++)
-        v = v << 32 | fdt_be32(p + 4 * i);
-    return v;
-}
-
 /* 0 if there is no device tree or no memory node at base. */
 xlen_t fdt_memory_size(xlen_t dtb, xlen_t base)
 {
@@ -61,8 +53,8 @@ xlen_t fdt_memory_size(xlen_t dtb, xlen_t base)
             else if (in_memory && fdt_str_eq(name, "reg")) {
                 uint32_t stride = 4 * (addr_cells + size_cells);
                 for (uint32_t off = 0; off + stride <= len; off += stride)
-                    if (cells(val + off, addr_cells) == base)
-                        return (xlen_t)cells(val + off + 4 * addr_cells, size_cells);
+                    if (fdt_cells(val + off, addr_cells) == base)
+                        return (xlen_t)fdt_cells(val + off + 4 * addr_cells, size_cells);
             }
             p += 8 + fdt_padded(len);
             break;

@@ -166,6 +166,18 @@ bool usable_event(enum kind k, xlen_t *event)
     return false;
 }
 
+int counting_prog(uint64_t init, xlen_t *event)
+{
+    xlen_t ev;
+    if (!usable_event(K_PROG, &ev)) {
+        skip("no event found that a programmable counter can count");
+        return -1;
+    }
+    if (event)
+        *event = ev;
+    return counting(K_PROG, ev, 0, init);
+}
+
 uint64_t read_value(unsigned idx)
 {
     if (!INFO_FW(env.info[idx]))

@@ -33,9 +33,7 @@ static void cycles_loop(void)
 /* After stop the value is the one reached while running and stays put. */
 static void stopped_frozen(void)
 {
-    xlen_t ev;
-    SKIP_UNLESS(usable_event(K_PROG, &ev), "no event found that a programmable counter can count");
-    int c = counting(K_PROG, ev, 0, 1000);
+    int c = counting_prog(1000, NULL);
     if (c < 0)
         return;
     spin(LOOP);

@@ -117,6 +117,9 @@ void release_all(void);      /* framework: after each test */
 /* Configures `event` on a counter of kind k and starts it at `init`;
  * SKIPs the test if nothing can count it. Returns -1 after fail/skip. */
 int counting(enum kind k, xlen_t event, uint64_t data, uint64_t init);
+/* counting() on a programmable counter, of the event usable_event finds
+ * (stored in *event unless NULL); SKIPs the test if there is none. */
+int counting_prog(uint64_t init, xlen_t *event);
 uint64_t read_value(unsigned idx);
 /* An event counters of kind k can count (firmware: SET_TIMER; programmable:
  * INSTRUCTIONS or CPU_CYCLES); false if none. */

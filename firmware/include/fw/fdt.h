@@ -30,6 +30,17 @@ static inline uint32_t fdt_be32(const void *p)
     return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
 }
 
+/* n cells as one number, the first the most significant: a "reg" address
+ * or size (#address-cells, #size-cells). Here so that the firmware's RAM
+ * probe (lib/fdt.c) and fdt-check read "reg" by the same rule. */
+static inline uint64_t fdt_cells(const uint8_t *p, uint32_t n)
+{
+    uint64_t v = 0;
+    for (uint32_t i = 0; i < n; i++)
+        v = v << 32 | fdt_be32(p + 4 * i);
+    return v;
+}
+
 static inline void fdt_put_be32(void *p, uint32_t v)
 {
     uint8_t *b = p;
