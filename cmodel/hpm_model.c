@@ -389,6 +389,17 @@ static unsigned op_field(uint64_t event_reg, unsigned x) {
   return (unsigned)(event_reg >> OP_FIELD_SHIFT(x)) & EVT_OP_MASK;
 }
 
+/* OR/AND/XOR are bitwise on the zero-extended counts; ADD keeps its carry
+ * (R2 reaches 4 * (2^EVENT_W - 1)). Stored OP fields are always one of the
+ * four legal encodings (WARL). A chain of conditional expressions on values
+ * that are all formed first: each counter's operation is the same from one
+ * cycle to the next, a pattern branch predictors learn (measured faster
+ * than a lookup table, a switch, or masks). */
+static inline unsigned combine_op(unsigned op, unsigned a, unsigned b) {
+  const unsigned or_ab = a | b, and_ab = a & b, xor_ab = a ^ b, add_ab = a + b;
+  return op == OP_ADD ? add_ab : op == OP_XOR ? xor_ab : op == OP_AND ? and_ab : or_ab;
+}
+
 /* Decodes what rule 4 needs of mhpmevent: Ex is events[EVENTx] for
  * 0 < EVENTx < NUM_EVENTS (index 0 is "no event", indices past the bus read
  * 0), of which only EVENT_W bits exist on the port. The fields change only
@@ -407,24 +418,23 @@ static hpm_combiner_t combiner_decode(const hpm_config_t *cfg,
   }
   for (unsigned x = 0; x < 3u; x++)
     d.op[x] = (uint8_t)op_field(event_reg, x);
+  for (unsigned bits = 0; bits < 16u; bits++) {
+    const unsigned r0 = combine_op(d.op[0], bits & 1u, (bits >> 1) & 1u);
+    const unsigned r1 = combine_op(d.op[1], (bits >> 2) & 1u, (bits >> 3) & 1u);
+    d.r2_of_bits[bits] = (uint8_t)combine_op(d.op[2], r0, r1);
+  }
   return d;
-}
-
-/* OR/AND/XOR are bitwise on the zero-extended counts; ADD keeps its carry
- * (R2 reaches 4 * (2^EVENT_W - 1)). Stored OP fields are always one of the
- * four legal encodings (WARL). A chain of conditional expressions on values
- * that are all formed first: each counter's operation is the same from one
- * cycle to the next, a pattern branch predictors learn (measured faster
- * than a lookup table, a switch, or masks). */
-static inline unsigned combine_op(unsigned op, unsigned a, unsigned b) {
-  const unsigned or_ab = a | b, and_ab = a & b, xor_ab = a ^ b, add_ab = a + b;
-  return op == OP_ADD ? add_ab : op == OP_XOR ? xor_ab : op == OP_AND ? and_ab : or_ab;
 }
 
 /* R2 for this cycle's event bus. A select is 10 bits, so events[select] is
  * always inside the array; the mask zeroes what is not on the bus. */
 static inline unsigned combiner_eval(const hpm_combiner_t *d,
-                                     const uint8_t *events) {
+                                     const uint8_t *events, unsigned event_w) {
+  if (event_w == 1u)
+    return d->r2_of_bits[(events[d->select[0]] & d->count_mask[0]) |
+                         (events[d->select[1]] & d->count_mask[1]) << 1 |
+                         (events[d->select[2]] & d->count_mask[2]) << 2 |
+                         (events[d->select[3]] & d->count_mask[3]) << 3];
   const unsigned e0 = events[d->select[0]] & d->count_mask[0];
   const unsigned e1 = events[d->select[1]] & d->count_mask[1];
   const unsigned e2 = events[d->select[2]] & d->count_mask[2];
@@ -450,6 +460,7 @@ typedef struct {
   uint64_t mode_inhibit; /* rule 5: the mhpmevent bit of this cycle's mode */
   uint32_t mcountinhibit;
   unsigned width;        /* HPM_WIDTH */
+  unsigned event_w;      /* EVENT_W */
   uint64_t width_mask;
 } count_context_t;
 
@@ -460,6 +471,7 @@ static count_context_t count_context(const hpm_model_t *m,
   c.mode_inhibit = mode_inhibit_bit(mode);
   c.mcountinhibit = m->mcountinhibit;
   c.width = m->cfg.hpm_width;
+  c.event_w = m->cfg.event_w;
   c.width_mask = low_bits_mask(m->cfg.hpm_width);
   return c;
 }
@@ -483,7 +495,7 @@ programmable_counter_count(const count_context_t *c, uint64_t old,
    * every few cycles, so a short-circuit branch would be mispredicted. */
   const bool counting = (((c->mcountinhibit >> n) & 1u) == 0u) &
                         ((event_reg & c->mode_inhibit) == 0u);
-  const uint64_t increment = counting ? combiner_eval(d, c->events) : 0u;
+  const uint64_t increment = counting ? combiner_eval(d, c->events, c->event_w) : 0u;
   const uint64_t sum = old + increment; /* may wrap 2^64 when HPM_WIDTH=64 */
   /* Rule 6: one overflow however many times a small counter wraps. With
    * width < 64, old < 2^63 and increment < 2^10, so sum cannot wrap 2^64. */
@@ -559,8 +571,15 @@ static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
         counter_written(a, REG_MHPMCOUNTER, n) ||
         (m->mhpmevent[n] & EVT_OF) != 0u)
       continue;
-    const hpm_combiner_t d = combiner_decode(&m->cfg, m->mhpmevent[n]);
-    if (programmable_counter_count(&c, m->mhpmcounter[n], m->mhpmevent[n], &d, n)
+    /* The decoded fields if they are current, else decoded here: m is not
+     * changed. */
+    hpm_combiner_t fresh;
+    const hpm_combiner_t *d = &m->combiner[n];
+    if (d->fields != (m->mhpmevent[n] & EVT_COMBINER_FIELDS)) {
+      fresh = combiner_decode(&m->cfg, m->mhpmevent[n]);
+      d = &fresh;
+    }
+    if (programmable_counter_count(&c, m->mhpmcounter[n], m->mhpmevent[n], d, n)
             .overflow)
       return true;
   }

@@ -14,7 +14,7 @@ MODEL_SRC := cmodel/hpm_model.c
 HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
 HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
 HPM_TB_H := cmodel/hpm_model.h cmodel/hpm_spec.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
-            tb/common/event_pack.h
+            tb/common/event_pack.h tb/common/trace_build.h
 
 CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic
 CINC   := -Icmodel -Itb/hpm
@@ -31,14 +31,16 @@ CFG_rv32min := XLEN=32 NUM_HPM=0 HPM_WIDTH=64 NUM_EVENTS=2 EVENT_W=1 RET_W=1 H_E
 CFG_narrow  := XLEN=64 NUM_HPM=3 HPM_WIDTH=1 NUM_EVENTS=1024 EVENT_W=8 RET_W=4 H_EXT=1
 LINT_CONFIGS := $(CONFIGS) narrow
 
-# Faults injected into the RTL to prove the lockstep catches them, each with
-# the configuration that can expose it.
-FAULTS := ADD_DROPS_CARRY WRITE_SETS_OF WRITE_KEEPS_INCREMENT FILTER_LAST_MODE \
-          ILLEGAL_OP_STORED HIGH_WRITE_CLOBBERS_LOW LCOFI_WHEN_OF_SET \
-          SHADOW_IGNORES_SCOUNTEREN
-FAULT_CFG_ADD_DROPS_CARRY         := rv64h
-FAULT_CFG_HIGH_WRITE_CLOBBERS_LOW := rv32
-fault_cfg = $(or $(FAULT_CFG_$(1)),rv64)
+# Faults injected into copies of the RTL to prove the lockstep catches them
+# (tb/faults/faults.txt, applied by tools/mutate), each with the
+# configuration that can expose it.
+FAULT_LIST := tb/faults/faults.txt
+FAULTS     := $(shell tools/mutate $(FAULT_LIST) --names)
+fault_cfg   = $(shell tools/mutate $(FAULT_LIST) --config $(1))
+# mutate_rtl NAME,DIR: a recipe line that writes the RTL with fault NAME
+# applied to DIR; fault_rtl DIR: those copies.
+mutate_rtl  = tools/mutate $(FAULT_LIST) $(1) $(2) $(HPM_RTL) > /dev/null
+fault_rtl   = $(addprefix $(1)/,$(notdir $(HPM_RTL)))
 
 gparams = $(foreach p,$(CFG_$(1)),-G$(p))
 
@@ -59,7 +61,8 @@ $(BUILD)/model-directed: tb/hpm/model_directed_main.c $(BUILD)/libhpm_tb.a
 # Verilated simulators: build/hpm/<config>/hpm-sim and
 # build/hpm/fault-<NAME>/hpm-sim
 # ----------------------------------------------------------------------------
-# $(1) output dir, $(2) config, $(3) extra Verilator flags, $(4) binary name.
+# $(1) output dir, $(2) config, $(3) extra Verilator flags, $(4) binary name,
+# $(5) the HPM sources (HPM_RTL unless a fault's copies).
 # hpm-sim is built without trace support, which costs speed even when no
 # trace is written; hpm-sim --trace runs the hpm-sim-trace beside it.
 # The binary is removed first: Verilator's own makefile does not relink when
@@ -72,7 +75,7 @@ define verilate_hpm
 	  -Mdir $(1)/obj$(if $(filter hpm-sim-trace,$(4)),-trace) -o ../$(4) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
-	  $(HPM_RTL) $(HPM_TB_SV) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  $(5) $(HPM_TB_SV) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(1)/build$(if $(filter hpm-sim-trace,$(4)),-trace).log 2>&1 || { tail -30 $(1)/build.log; exit 1; }
 endef
 
@@ -80,12 +83,17 @@ SIMS := $(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim)
 FAULT_SIMS := $(foreach f,$(FAULTS),$(BUILD)/hpm/fault-$(f)/hpm-sim)
 
 $(BUILD)/hpm/%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
-	$(if $(filter fault-%,$*),\
-	  $(call verilate_hpm,$(BUILD)/hpm/$*,$(call fault_cfg,$(patsubst fault-%,%,$*)),+define+HPM_FAULT_$(patsubst fault-%,%,$*),hpm-sim),\
-	  $(call verilate_hpm,$(BUILD)/hpm/$*,$*,,hpm-sim))
+	$(call verilate_hpm,$(BUILD)/hpm/$*,$*,,hpm-sim,$(HPM_RTL))
+
+# With one fault applied to copies of the RTL (make picks this rule over the
+# one above for fault-* directories: its stem is shorter).
+$(BUILD)/hpm/fault-%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a \
+                              $(FAULT_LIST) tools/mutate
+	$(call mutate_rtl,$*,$(BUILD)/hpm/fault-$*/rtl)
+	$(call verilate_hpm,$(BUILD)/hpm/fault-$*,$(call fault_cfg,$*),,hpm-sim,$(call fault_rtl,$(BUILD)/hpm/fault-$*/rtl))
 
 $(BUILD)/hpm/%/hpm-sim-trace: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
-	$(call verilate_hpm,$(BUILD)/hpm/$*,$*,--trace-fst,hpm-sim-trace)
+	$(call verilate_hpm,$(BUILD)/hpm/$*,$*,--trace-fst,hpm-sim-trace,$(HPM_RTL))
 
 # The speed yardstick of make bench (tb/bench/yardstick.sv): a bare counter
 # array, built with the same flags and driven the same way as hpm-sim.

@@ -17,7 +17,7 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_rvc_expand.sv rtl/core/core_decod
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
-SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
+SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/trace_build.h tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
 
 .PHONY: sim
 sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
@@ -39,22 +39,29 @@ $(GEN_DIR)/soc_pmu.dtsi: tools/soc_pmu_dtsi.c firmware/platform/soc.c firmware/i
 $(GEN_DIR)/soc_dtb.h: $(GEN_DIR)/soc-rv64.dtb $(GEN_DIR)/soc-rv32.dtb tools/gen-dtb-header
 	tools/gen-dtb-header $(GEN_DIR)/soc-rv64.dtb $(GEN_DIR)/soc-rv32.dtb > $@.tmp && mv $@.tmp $@
 
-# soc_verilate XLEN,BINARY,EXTRA_FLAGS: builds one soc-sim, its objects in
-# BINARY-obj and its log in BINARY-build.log. The binary is removed first:
-# Verilator's makefile does not relink when only the C library changed.
+# soc_verilate XLEN,BINARY,EXTRA_FLAGS,RTL: builds one soc-sim from the
+# sources RTL, its objects in BINARY-obj and its log in BINARY-build.log.
+# The binary is removed first: Verilator's makefile does not relink when
+# only the C library changed.
 define soc_verilate
 	@mkdir -p $(2)-obj
 	@rm -f $(2)
-	$(VERILATOR) --cc --exe --build -j $(JOBS) --trace-fst $(VERILATOR_OPT) -Wall -Wno-fatal \
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall -Wno-fatal \
 	  --x-initial fast --top-module soc_tb_top -GXLEN=$(1) $(3) -Mdir $(2)-obj -o ../$(notdir $(2)) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
-	  $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  $(4) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(2)-build.log 2>&1 || { tail -30 $(2)-build.log; exit 1; }
 endef
 
+# soc-sim has no trace support, which would slow every run (Verilator then
+# keeps every signal in memory); soc-sim --trace runs the soc-sim-trace
+# beside it, built on first use.
 $(BUILD)/rv%/soc-sim: $(SOC_SIM_DEPS)
-	$(call soc_verilate,$*,$@,)
+	$(call soc_verilate,$*,$@,,$(SOC_RTL))
+
+$(BUILD)/rv%/soc-sim-trace: $(SOC_SIM_DEPS)
+	$(call soc_verilate,$*,$@,--trace-fst,$(SOC_RTL))
 
 # The C extension's expander (rtl/core/core_rvc_expand.sv), run over every
 # 16-bit encoding and checked against the GNU disassembler
@@ -72,11 +79,14 @@ rvc-expand-check: $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
 	@$(foreach x,64 32,$(call rvc_check,$(x)) && ) true
 rvc_check = tools/tests/rvc-expand.py $(1) $(BUILD)/rv$(1)/rvc-expand $(BUILD)/rv$(1)/rvc-check
 
-# With an HPM fault injected, for the one soc-sim exit status a correct
-# build cannot show: a lockstep mismatch.
+# With an HPM fault applied to copies of the block's sources
+# (tb/faults/faults.txt), for the one soc-sim exit status a correct build
+# cannot show: a lockstep mismatch.
 SOC_FAULT_SIM := $(BUILD)/rv64/soc-sim-fault
-$(SOC_FAULT_SIM): $(SOC_SIM_DEPS)
-	$(call soc_verilate,64,$@,+define+HPM_FAULT_WRITE_KEEPS_INCREMENT)
+SOC_FAULT     := WRITE_KEEPS_INCREMENT
+$(SOC_FAULT_SIM): $(SOC_SIM_DEPS) $(FAULT_LIST) tools/mutate
+	$(call mutate_rtl,$(SOC_FAULT),$@-rtl)
+	$(call soc_verilate,64,$@,,$(call fault_rtl,$@-rtl) $(filter-out $(HPM_RTL),$(SOC_RTL)))
 
 # The SoC core's events for C (indices, names, the firmware's SBI table),
 # generated from their one description, rtl/core/soc_events.def; the

@@ -94,16 +94,7 @@ module hpm #(
 
   // The mode the counters filter on: the same cycle's (rule 5).
   logic [4:0] count_mode;
-`ifdef HPM_FAULT_FILTER_LAST_MODE
-  logic [4:0] count_mode_q;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) count_mode_q <= 5'b1 << hpm_pkg::ModeM;
-    else         count_mode_q <= mode;
-  end
-  assign count_mode = count_mode_q;
-`else
   assign count_mode = mode;
-`endif
 
   // ---------------------------------------------------------------------------
   // CSR decode
@@ -167,11 +158,7 @@ module hpm #(
       if (in_hs) begin
         refuse_illegal = !m_en;
       end else if (in_u) begin
-`ifdef HPM_FAULT_SHADOW_IGNORES_SCOUNTEREN
-        refuse_illegal = !m_en;
-`else
         refuse_illegal = !(m_en && s_en);
-`endif
       end else if (in_vs) begin
         refuse_illegal = !m_en;
         refuse_virtual = m_en && !h_en;
@@ -256,11 +243,7 @@ module hpm #(
   // keeps its old value while the rest of the same write takes effect.
   function automatic logic [hpm_pkg::OpW-1:0] warl_op(input logic [hpm_pkg::OpW-1:0] new_op,
                                                       input logic [hpm_pkg::OpW-1:0] old_op);
-`ifdef HPM_FAULT_ILLEGAL_OP_STORED
-    warl_op = new_op;
-`else
     warl_op = hpm_pkg::op_legal(new_op) ? new_op : old_op;
-`endif
   endfunction
 
   // Formed only in a cycle that writes them (0 otherwise, unused), so a

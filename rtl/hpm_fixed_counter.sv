@@ -27,11 +27,7 @@ module hpm_fixed_counter #(
   assign counting = !inhibit_i && !hpm_pkg::mode_inhibited(inh_q, mode_i);
   assign inc      = counting ? 64'(inc_i) : 64'd0;
 
-`ifdef HPM_FAULT_WRITE_KEEPS_INCREMENT
-  assign cnt_d = cnt_we_i ? cnt_wdata_i + inc : cnt_q + inc;
-`else
   assign cnt_d = cnt_we_i ? cnt_wdata_i : cnt_q + inc;
-`endif
   // Masked again where the mask is a constant, so that synthesis keeps no
   // flop for VSINH/VUINH without the hypervisor extension.
   assign inh_d = inh_we_i ? inh_wdata_i & hpm_pkg::inh_mask(H_EXT != 0) : inh_q;

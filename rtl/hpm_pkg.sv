@@ -85,20 +85,6 @@ package hpm_pkg;
   // its carry (R2 can reach 4*255), so one width serves all three stages.
   localparam int CountW = 10;
 
-  // The four operations share one adder, from a OR b = (a^b) + (a&b) and
-  // a + b = (a^b) + 2(a&b): the XOR term is kept except for AND, the AND term
-  // is taken once for OR and AND, twice for ADD and not at all for XOR. Only
-  // the legal encodings are ever stored (WARL), and for those this equals the
-  // case statement of rule 4. Only OP bits 2:0 are passed: bits 4:3 are never
-  // stored. It has no branches, so a simulator evaluating
-  // 87 combiners per cycle with a random mix of operations does not
-  // mispredict, and synthesis gets one adder instead of an adder and a mux.
-  function automatic logic [CountW-1:0] combine(input logic [CountW-1:0] a,
-                                                input logic [CountW-1:0] b,
-                                                input logic [2:0]        op);
-    combine = (op[0] ? '0 : a ^ b) + (op[1] ? '0 : (op[2] ? (a & b) << 1 : a & b));
-  endfunction
-
   // The value a 64-bit register takes when written: with XLEN=32 the write
   // strobes select one half and the other keeps its pre-cycle value; with
   // XLEN=64 both strobes are set. wdata carries the write data in both halves.
@@ -108,9 +94,6 @@ package hpm_pkg;
                                               input logic        wr_hi);
     merge_write[31:0]  = wr_lo ? wdata[31:0]  : old[31:0];
     merge_write[63:32] = wr_hi ? wdata[63:32] : old[63:32];
-`ifdef HPM_FAULT_HIGH_WRITE_CLOBBERS_LOW
-    if (wr_hi && !wr_lo) merge_write[31:0] = '0;
-`endif
   endfunction
 
 endpackage

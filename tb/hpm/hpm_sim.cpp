@@ -14,8 +14,6 @@
 #include <random>
 #include <string>
 
-#include <unistd.h>
-
 #include <verilated.h>
 
 #include "hpm_check.h"
@@ -23,6 +21,7 @@
 #include "hpm_model.h"
 #include "hpm_stimulus.h"
 #include "rtl_hpm.h"
+#include "trace_build.h"
 
 namespace {
 
@@ -252,17 +251,8 @@ int main(int argc, char **argv) {
     else usage();
   }
 #if !VM_TRACE
-  // This build has no trace support (it would slow every run); the trace
-  // build beside it takes the same arguments.
   if (!trace.empty()) {
-    char self[4096];
-    const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    std::string traced = n > 0 ? std::string(self, n) + "-trace" : "";
-    if (!traced.empty() && access(traced.c_str(), X_OK) == 0) {
-      execv(traced.c_str(), argv);
-    }
-    std::fprintf(stderr, "hpm-sim: --trace needs the trace build %s (make build/hpm/<config>/hpm-sim-trace)\n",
-                 traced.c_str());
+    exec_trace_build(argv, "build/hpm/<config>/hpm-sim-trace");
     return 2;
   }
 #endif

@@ -36,6 +36,7 @@
 #include "event_pack.h"
 #include "hpm_check.h"
 #include "hpm_model.h"
+#include "trace_build.h"
 // The SoC's device tree, compiled in by make (build/gen/soc_dtb.h); a build
 // without it (FuseSoC's) passes a1 = 0 unless --dtb names one.
 #if __has_include("soc_dtb.h")
@@ -133,6 +134,12 @@ hpm_config_t soc_hpm_config(unsigned xlen, unsigned num_events) {
 int main(int argc, char **argv) {
   Verilated::commandArgs(argc, argv);
   const Options opt = parse(argc, argv);
+#if !VM_TRACE
+  if (!opt.trace.empty()) {
+    exec_trace_build(argv, "build/rv64/soc-sim-trace or build/rv32/soc-sim-trace");
+    return kExitUsage;
+  }
+#endif
 
   std::vector<ElfFile> elfs;
   try {
@@ -162,8 +169,6 @@ int main(int argc, char **argv) {
     top->trace(trace.get(), 99);
     trace->open(opt.trace.c_str());
   }
-#else
-  if (!opt.trace.empty()) std::fprintf(stderr, "soc-sim: built without tracing; ignoring --trace\n");
 #endif
   uint64_t sim_time = 0;
   auto eval = [&]() {
