@@ -418,7 +418,7 @@ static hpm_combiner_t combiner_decode(const hpm_config_t *cfg,
   }
   for (unsigned x = 0; x < 3u; x++)
     d.op[x] = (uint8_t)op_field(event_reg, x);
-  for (unsigned bits = 0; bits < 16u; bits++) {
+  for (unsigned bits = 0; cfg->event_w == 1u && bits < 16u; bits++) {
     const unsigned r0 = combine_op(d.op[0], bits & 1u, (bits >> 1) & 1u);
     const unsigned r1 = combine_op(d.op[1], (bits >> 2) & 1u, (bits >> 3) & 1u);
     d.r2_of_bits[bits] = (uint8_t)combine_op(d.op[2], r0, r1);
@@ -444,12 +444,16 @@ static inline unsigned combiner_eval(const hpm_combiner_t *d,
   return combine_op(d->op[2], r0, r1);
 }
 
+/* Whether counter n's decoded fields still match mhpmeventN. */
+static bool combiner_current(const hpm_model_t *m, unsigned n) {
+  return m->combiner[n].fields == (m->mhpmevent[n] & EVT_COMBINER_FIELDS);
+}
+
 /* The decoded fields of mhpmeventN, refreshed if mhpmevent changed. */
 static const hpm_combiner_t *combiner_of(hpm_model_t *m, unsigned n) {
-  hpm_combiner_t *d = &m->combiner[n];
-  if (d->fields != (m->mhpmevent[n] & EVT_COMBINER_FIELDS))
-    *d = combiner_decode(&m->cfg, m->mhpmevent[n]);
-  return d;
+  if (!combiner_current(m, n))
+    m->combiner[n] = combiner_decode(&m->cfg, m->mhpmevent[n]);
+  return &m->combiner[n];
 }
 
 /* What every programmable counter of one cycle shares: the event bus, the
@@ -571,11 +575,10 @@ static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
         counter_written(a, REG_MHPMCOUNTER, n) ||
         (m->mhpmevent[n] & EVT_OF) != 0u)
       continue;
-    /* The decoded fields if they are current, else decoded here: m is not
-     * changed. */
+    /* The cached decode when it is current; m itself is not changed. */
     hpm_combiner_t fresh;
     const hpm_combiner_t *d = &m->combiner[n];
-    if (d->fields != (m->mhpmevent[n] & EVT_COMBINER_FIELDS)) {
+    if (!combiner_current(m, n)) {
       fresh = combiner_decode(&m->cfg, m->mhpmevent[n]);
       d = &fresh;
     }

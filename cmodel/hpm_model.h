@@ -69,7 +69,8 @@ typedef struct {
   uint8_t count_mask[4];  /* EVENT_W ones, or 0 when EVENTx names no event */
   uint8_t op[3];          /* OP_TYPEx */
   /* With EVENT_W = 1 the four counts are bits: R2 for every value of
-   * E0 + 2*E1 + 4*E2 + 8*E3, worked out by rule 4 at decode. */
+   * E0 + 2*E1 + 4*E2 + 8*E3, worked out by rule 4 at decode (unused, and
+   * left 0, with wider events). */
   uint8_t r2_of_bits[16];
 } hpm_combiner_t;
 

@@ -8,6 +8,7 @@
 // counter the write addresses, so a counter only chooses between that value
 // and its own next count: each counter's logic is evaluated every cycle by
 // a simulator, and a write touches one counter at most.
+//
 // The select and combine steps are macros, not functions: this logic sits
 // in a branch taken only by a counter that counts (below), and Verilator
 // keeps the arguments of a function inlined into a branch in memory instead

@@ -4,7 +4,7 @@
 //
 //   hpm-sim [--seed S] [--seeds K] [--cycles N] [--trace FILE.fst] [--quiet]
 //   hpm-sim --directed
-//   hpm-sim --bench [--cycles N] [--yardstick CYCLES_PER_S]
+//   hpm-sim --bench [--cycles N]
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
@@ -155,8 +155,8 @@ int run_directed() {
 // Cycles per second of: the stimulus alone, stimulus + RTL, the C model
 // alone (stimulus + model), and stimulus + RTL + model + comparison (the
 // lockstep). Each is the best of three runs, which a noisy machine disturbs
-// least. With a yardstick rate, each is also given as a ratio to it.
-int run_bench(uint64_t cycles, double yardstick) {
+// least. tools/sim-bench (make bench) sets them against the yardstick.
+int run_bench(uint64_t cycles) {
   const hpm_config_t cfg = RtlHpm().config();
   static hpm_stimulus_t stim;
   static hpm_inputs_t in;
@@ -198,9 +198,7 @@ int run_bench(uint64_t cycles, double yardstick) {
   const double model_only = timed(kModel);
   const double lock = timed(kLockstep);
   auto line = [&](const char *what, double rate) {
-    std::printf("  %-24s %10.0f cycles/s", what, rate);
-    if (yardstick > 0) std::printf("  %5.2f x yardstick", rate / yardstick);
-    std::printf("\n");
+    std::printf("  %-24s %10.0f cycles/s\n", what, rate);
   };
   std::printf("bench [%s], %" PRIu64 " cycles, best of 3\n", describe(cfg).c_str(), cycles);
   line("stimulus alone", stim_only);
@@ -214,7 +212,7 @@ int run_bench(uint64_t cycles, double yardstick) {
   std::fprintf(stderr,
                "usage: hpm-sim [--seed S] [--seeds K] [--cycles N] [--trace FILE.fst] [--quiet]\n"
                "       hpm-sim --directed\n"
-               "       hpm-sim --bench [--cycles N] [--yardstick CYCLES_PER_S]\n");
+               "       hpm-sim --bench [--cycles N]\n");
   std::exit(2);
 }
 
@@ -232,7 +230,6 @@ int main(int argc, char **argv) {
   uint64_t seed = std::random_device{}();
   uint64_t seeds = 1, cycles = 1000000;
   bool directed = false, bench = false, quiet = false, cycles_given = false;
-  double yardstick = 0;
   std::string trace;
   for (int i = 1; i < argc; i++) {
     const std::string a = argv[i];
@@ -246,7 +243,6 @@ int main(int argc, char **argv) {
     else if (a == "--trace") trace = value();
     else if (a == "--directed") directed = true;
     else if (a == "--bench") bench = true;
-    else if (a == "--yardstick") yardstick = std::strtod(value(), nullptr);
     else if (a == "--quiet") quiet = true;
     else usage();
   }
@@ -257,7 +253,7 @@ int main(int argc, char **argv) {
   }
 #endif
   if (directed) return run_directed();
-  if (bench) return run_bench(cycles_given ? cycles : 1000000, yardstick);
+  if (bench) return run_bench(cycles_given ? cycles : 1000000);
 
   unsigned passed = 0, failed = 0;
   for (uint64_t s = seed; s < seed + seeds; s++) {
