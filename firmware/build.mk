@@ -20,6 +20,8 @@ FW_SRC     := $(sort $(wildcard $(FW_DIR)/lib/*.S $(FW_DIR)/lib/*.c $(FW_DIR)/pl
 include $(FW_DIR)/payload/build.mk
 # the PMU conformance suite (needs PAYLOAD_DEPS)
 include $(FW_DIR)/tests/build.mk
+# the SMP suite (needs CONF_DIR)
+include $(FW_DIR)/smp/build.mk
 FW_DEPS    := $(FW_SRC) $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk mk/isa.mk
 
 .PHONY: firmware

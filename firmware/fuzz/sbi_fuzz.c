@@ -295,7 +295,7 @@ static void make_other_call(struct call *c)
         c->fid = below(8);
         /* half the calls name this hart, so that the fence is made */
         c->a[0] = below(2) ? 1 : random_mask();
-        c->a[1] = c->a[0] == 1 ? 0 : below(2) ? below(4) : (xlen_t)next();
+        c->a[1] = c->a[0] == 1 ? payload_hartid : below(2) ? below(4) : (xlen_t)next();
         /* start and size: mostly at the edges (a range in the last page
          * of the address space once hung M-mode), else random */
         c->a[2] = below(4) ? edge_address() : (xlen_t)next();
@@ -307,7 +307,7 @@ static void make_other_call(struct call *c)
     default:
         c->eid = SBI_EXT_HSM;                   /* get_status */
         c->fid = 2;
-        c->a[0] = below(2) ? 0 : (xlen_t)next();
+        c->a[0] = below(2) ? payload_hartid : (xlen_t)next();
         c->allowed = E(SBI_SUCCESS) | E(SBI_ERR_INVALID_PARAM);
         break;
     }

@@ -97,6 +97,19 @@
 #define SATP_ASID_BITS   9
 #endif
 
+/* misa: extension letter x is bit x - 'A' */
+#define MISA_EXT(letter) RISCV_BIT((letter) - 'A')
+
+/* hgatp (the H extension): its VMID field */
+#define CSR_HGATP 0x680
+#if __riscv_xlen == 64
+#define HGATP_VMID_SHIFT 44
+#define HGATP_VMID_BITS  14
+#else
+#define HGATP_VMID_SHIFT 22
+#define HGATP_VMID_BITS  7
+#endif
+
 /* page-table entries: flags, and the PPN from bit 10 */
 #define PTE_V 0x001
 #define PTE_R 0x002

@@ -61,11 +61,20 @@
 #define SBI_HSM_HART_STOP           1
 #define SBI_HSM_HART_GET_STATUS     2
 #define SBI_HSM_HART_SUSPEND        3
-#define SBI_HSM_STATE_STARTED       0
+#define SBI_HSM_STATE_STARTED         0
+#define SBI_HSM_STATE_STOPPED         1
+#define SBI_HSM_STATE_START_PENDING   2
+#define SBI_HSM_STATE_STOP_PENDING    3
+#define SBI_HSM_STATE_SUSPENDED       4
+#define SBI_HSM_STATE_SUSPEND_PENDING 5
+#define SBI_HSM_STATE_RESUME_PENDING  6
+/* hart_suspend's suspend_type: the defaults, the first of each
+ * platform-specific range, and the bit that makes a type non-retentive */
 #define SBI_HSM_SUSPEND_RET_DEFAULT     0x00000000UL
 #define SBI_HSM_SUSPEND_NON_RET_DEFAULT 0x80000000UL
 #define SBI_HSM_SUSPEND_RET_PLATFORM    0x10000000UL
 #define SBI_HSM_SUSPEND_NON_RET_PLATFORM 0x90000000UL
+#define SBI_HSM_SUSPEND_NON_RET_BIT     0x80000000UL
 
 #define SBI_SRST_SYSTEM_RESET       0
 #define SBI_SRST_TYPE_SHUTDOWN      0x00000000UL
@@ -181,12 +190,15 @@ struct sbi_pmu_snapshot {
 /* This implementation ("PERF", used by no other SBI implementation) and
  * its own extension in the SBI's firmware-specific space (0x0A000000 -
  * 0x0AFFFFFF): the firmware's memory outside its data checksummed, its
- * unused part marked, the trap context checked (firmware/lib/sbi_fwext.c). */
+ * unused part marked, the trap context checked, harts held in their HSM
+ * pending states for tests (firmware/lib/sbi_fwext.c). */
 #define SBI_IMPL_ID_PERFMON 0x50455246
 #define SBI_IMPL_ID_OPENSBI 1           /* the SBI specification's list */
 #define SBI_EXT_FIRMWARE    0x0A000000
 #define SBI_FW_MEMORY_CHECKSUM      0
 #define SBI_FW_MEMORY_MARK          1
 #define SBI_FW_TRAP_CONTEXT_CHECK   2
+#define SBI_FW_HSM_HOLD             3
+#define SBI_FW_NUM_FIDS             4
 
 #endif

@@ -2,6 +2,7 @@
 /* The console and the finisher (contract section 2: same addresses on the
  * SoC and on QEMU virt). */
 #include "fw/console.h"
+#include "fw/lock.h"
 #include "fw/platform.h"
 
 #define UART_THR 0
@@ -16,6 +17,26 @@
 
 static volatile uint8_t *const uart = (volatile uint8_t *)UART_BASE;
 static volatile uint32_t *const finisher = (volatile uint32_t *)FINISHER_BASE;
+
+static spinlock_t console_spinlock;
+
+void console_lock(void)
+{
+    spin_lock(&console_spinlock);
+}
+
+void console_unlock(void)
+{
+    spin_unlock(&console_spinlock);
+}
+
+bool console_lock_bounded(void)
+{
+    for (unsigned long tries = 0; tries < 1000000; tries++)
+        if (spin_trylock(&console_spinlock))
+            return true;
+    return false;
+}
 
 void console_putc(char c)
 {

@@ -4,7 +4,7 @@
 #include "fw/csr_num.h"
 #include "fw/trap.h"
 
-/* The trap handler skips an instruction that traps while fw_guard.active
+/* The trap handler skips an instruction that traps while the hart's guard is active
  * and records its cause (lib/trap.c). */
 bool csr_try_read(unsigned csr, xlen_t *value)
 {

@@ -2,10 +2,19 @@
 /*
  * Entry from reset and the M-mode trap vector.
  *
- * mscratch always points at fw_scratch, so the vector can find the
- * firmware stack without a free register. It swaps mscratch with tp on
- * entry and puts fw_scratch back before any handler runs: an M-mode trap
- * taken inside a handler (a guarded access) then finds fw_scratch too, and
+ * Every hart enters _start, in any order. A hart's ID chooses its stack
+ * and its struct fw_hart (fw/hart.h), the first to take a ticket of the
+ * boot lottery does the machine's one-time set-up (fw_main), and the
+ * others wait until it is done (fw_boot_done) and then set themselves up
+ * (fw_warm_main). The lottery and the flag are in .data, which the loader
+ * sets and .bss clearing leaves alone; a hart ID at or past FW_MAX_HARTS
+ * has neither stack nor struct and stays here.
+ *
+ * mscratch always points at the hart's struct fw_hart, so the vector can
+ * find the firmware stack without a free register. It swaps mscratch with
+ * tp on entry and puts the pointer back before any handler runs: tp is
+ * then the hart's struct in all of the firmware's C (hart_self), and an
+ * M-mode trap taken inside a handler (a guarded access) finds it too, and
  * never an address S-mode chose. A trap taken
  * in M-mode (a guarded access, lib/trap.c) stays on the stack it
  * interrupted. mepc and mstatus are saved in the frame and restored from it,
@@ -23,25 +32,59 @@ _start:
     la t0, trap_vector
     csrw mtvec, t0
     csrr t0, mhartid
-    bnez t0, park                   /* one hart: the others wait forever */
+    li t1, FW_MAX_HARTS
+    bgeu t0, t1, park
+    la t1, fw_boot_lottery
+    li t2, 1
+    amoadd.w t2, t2, (t1)
+    bnez t2, wait_for_cold_boot
 
     clear_bss __bss_start, __bss_end
-    la sp, fw_stack_top
-    la t0, fw_scratch
-    REG_S sp, SCRATCH_STACK(t0)
-    li t1, SBI_EXT_PMU
-    REG_S t1, SCRATCH_PMU_EID(t0)
-    csrw mscratch, t0
-    call fw_main                    /* does not return: it enters S-mode */
+    li s0, 1                        /* s0: this is the cold-boot hart */
+    j hart_setup
+wait_for_cold_boot:
+    la t1, fw_boot_done
+1:  lw t2, 0(t1)
+    beqz t2, 1b
+    fence r, rw                     /* nothing it set up is read before */
+    li s0, 0
+
+/* sp = fw_stacks + (hartid + 1) * FW_STACK_SIZE, tp = mscratch =
+ * &fw_harts[hartid], whose stack word the trap path reads (the PMU words
+ * are pmu_hart_init's, before the hart's first SBI call). */
+hart_setup:
+    csrr a0, mhartid
+    la sp, fw_stacks
+    addi t0, a0, 1
+    slli t0, t0, FW_STACK_SHIFT
+    add sp, sp, t0
+    la tp, fw_harts
+    la t0, fw_hart_size
+    REG_L t0, 0(t0)
+    mul t0, t0, a0
+    add tp, tp, t0
+    REG_S sp, SCRATCH_STACK(tp)
+    csrw mscratch, tp
+    beqz s0, 2f
+    call fw_main                    /* (hartid, dtb); enters S-mode */
+2:  call fw_warm_main               /* (hartid); a stopped hart, then S-mode */
 park:
     wfi
     j park
+
+    .data
+    .balign 4
+fw_boot_lottery:
+    .word 0
+    .globl fw_boot_done
+fw_boot_done:
+    .word 0
 
     .section .text.hot, "ax"
     .balign 4
     .globl trap_vector
 trap_vector:
-    csrrw tp, mscratch, tp          /* tp = &fw_scratch */
+    csrrw tp, mscratch, tp          /* tp = this hart's struct fw_hart */
     REG_S t0, SCRATCH_TMP0(tp)
     csrr t0, mcause
     addi t0, t0, -9                 /* an ecall from S-mode: an SBI call */
@@ -107,7 +150,7 @@ trap_vector:
     REG_S t4, 13*REGBYTES(sp)
     REG_S t5, 14*REGBYTES(sp)
     REG_S t6, 15*REGBYTES(sp)
-    csrrw t1, mscratch, tp          /* S-mode's tp out, fw_scratch back */
+    csrrw t1, mscratch, tp          /* S-mode's tp out, the hart's struct back */
     REG_S t1, SCRATCH_S_TP(tp)
 .endm
 
@@ -136,7 +179,7 @@ trap_vector:
     csrw mepc, t0
     ecall_frame_restore
     REG_L sp, SCRATCH_S_SP(tp)
-    REG_L tp, SCRATCH_S_TP(tp)      /* mscratch already holds fw_scratch */
+    REG_L tp, SCRATCH_S_TP(tp)      /* mscratch already holds the struct */
     mret
 .endm
 
@@ -226,8 +269,8 @@ pmu_call_counted:
     csrw mscratch, t0               /* SCRATCH_TMP0, S-mode's tp in mscratch */
     j pmu_call_route
 
-/* The LEAF entries: firmware data pmu_init set (fw/pmu_state.h), in
- * fw_scratch. */
+/* The LEAF entries: the hart's firmware data pmu_hart_init set
+ * (fw/pmu_hart.h), in its struct fw_hart. */
 pmu_leaf_num_counters:
     REG_L a1, SCRATCH_PMU_NUM_COUNTERS(tp)
     li a0, 0
@@ -242,7 +285,7 @@ pmu_leaf_get_info:
     li a0, 0
     leaf_return
 
-/* t0 = &pmu_fw_values[a0 - num_hw] - SCRATCH_PMU_FW_VALUES for firmware
+/* t0 = &pmu.fw_values[a0 - num_hw] - SCRATCH_PMU_FW_VALUES for firmware
  * counter a0, or an INVALID_PARAM answer for any other counter. */
 .macro fw_value_address
     REG_L t0, SCRATCH_PMU_NUM_COUNTERS(tp)
@@ -284,19 +327,9 @@ sbi_call_slow:
 
     .bss
     .balign 16
-    .globl fw_scratch, pmu_fw_started, pmu_fast_num_counters, pmu_fast_num_hw
-    .globl pmu_fw_values, pmu_fast_info
-fw_scratch:
-    .skip SCRATCH_SIZE
-pmu_fw_started        = fw_scratch + SCRATCH_PMU_FW_STARTED
-pmu_fast_num_counters = fw_scratch + SCRATCH_PMU_NUM_COUNTERS
-pmu_fast_num_hw       = fw_scratch + SCRATCH_PMU_NUM_HW
-pmu_fw_values         = fw_scratch + SCRATCH_PMU_FW_VALUES
-pmu_fast_info         = fw_scratch + SCRATCH_PMU_INFO
-    .balign 16
-fw_stack:
-    .skip 8192
-fw_stack_top:
+    .globl fw_stacks
+fw_stacks:
+    .skip FW_STACK_SIZE * FW_MAX_HARTS
 
     .text
 /* enter_supervisor(entry, a0, a1): mret into S-mode at entry with a0/a1. */

@@ -55,8 +55,8 @@ static bool finish(struct access_fault *fault)
 {
     if (guard_end())
         return true;
-    fault->cause = fw_guard.cause;
-    fault->tval = fw_guard.tval;
+    fault->cause = hart_self()->guard.cause;
+    fault->tval = hart_self()->guard.tval;
     return false;
 }
 

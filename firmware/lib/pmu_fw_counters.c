@@ -1,16 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Firmware counters: counted in software where the firmware sees the
- * event happen (trap handler, SBI calls), while started. */
+ * event happen (trap handler, SBI calls), while started, in the counters
+ * of the hart it happens on. */
 #include "fw/platform.h"
 #include "fw/pmu.h"
 #include "fw/pmu_hw.h"
 #include "fw/pmu_state.h"
-
-struct pmu_counter pmu_counters[PMU_MAX_COUNTERS];
-/* pmu_fw_values, pmu_fast_* and pmu_fw_started: in lib/entry.S's
- * fw_scratch */
-
-uint32_t pmu_fw_counters_of[PMU_FW_EVENT_SLOTS];
 
 /* The index of the lowest set bit of m (m != 0), by de Bruijn sequence:
  * the core has no count-trailing-zeros instruction. */
@@ -23,20 +18,31 @@ static unsigned lowest_bit(uint32_t m)
     return position[((m & -m) * 0x077cb531u) >> 27];
 }
 
-void pmu_fw_count(uint32_t event_idx, uint64_t event_data)
+void pmu_fw_count(uint32_t event_idx, uint64_t event_data, uint32_t times)
 {
     int slot = pmu_fw_event_slot(event_idx, event_data);
     if (slot < 0)
         return;
-    for (uint32_t m = pmu_fw_counters_of[slot] & pmu_fw_started; m; m &= m - 1)
-        pmu_fw_values[lowest_bit(m)]++;
+    struct pmu_hart *p = pmu_self();
+    for (uint32_t m = p->counters_of[slot] & p->fw_started; m; m &= m - 1)
+        p->fw_values[lowest_bit(m)] += times;
 }
 
-void pmu_init(void)
+void pmu_hart_init(void)
 {
+    struct pmu_hart *p = pmu_self();
     pmu_hw_init();
-    pmu_fast_num_hw = 3 + plat->hpm_count;
-    pmu_fast_num_counters = pmu_fast_num_hw + PMU_FW_COUNTERS;
-    for (unsigned i = 0; i < pmu_num_counters(); i++)
-        pmu_fast_info[i] = pmu_counter_info(i);
+    p->eid = SBI_EXT_PMU;
+    p->fw_started = 0;
+    p->num_hw = 3 + plat->hpm_count;
+    p->num_counters = p->num_hw + PMU_FW_COUNTERS;
+    for (unsigned i = 0; i < PMU_FW_COUNTERS; i++)
+        p->fw_values[i] = 0;
+    for (unsigned i = 0; i < PMU_MAX_COUNTERS; i++) {
+        p->info[i] = i < p->num_counters ? pmu_counter_info(i) : 0;
+        p->counters[i] = (struct pmu_counter){ 0, false, 0 };
+    }
+    for (unsigned i = 0; i < PMU_FW_EVENT_SLOTS; i++)
+        p->counters_of[i] = 0;
+    p->snapshot = NULL;
 }

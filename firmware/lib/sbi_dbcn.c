@@ -21,8 +21,10 @@ static struct sbiret dbcn_handle(const struct sbi_call *c)
         if (n > DBCN_WRITE_MAX)
             n = DBCN_WRITE_MAX;
         const volatile char *buf = (const volatile char *)c->a[1];
+        console_lock();
         for (xlen_t i = 0; i < n; i++)
             console_putc(buf[i]);
+        console_unlock();
         return sbi_ok(n);
     }
     case SBI_DBCN_CONSOLE_READ: {
@@ -31,12 +33,16 @@ static struct sbiret dbcn_handle(const struct sbi_call *c)
             return sbi_err(SBI_ERR_INVALID_PARAM);
         volatile char *buf = (volatile char *)c->a[1];
         xlen_t got = 0;
+        console_lock();
         for (int ch; got < n && (ch = console_getc()) >= 0; got++)
             buf[got] = (char)ch;
+        console_unlock();
         return sbi_ok(got);
     }
     case SBI_DBCN_CONSOLE_WRITE_BYTE:
+        console_lock();
         console_putc((char)c->a[0]);
+        console_unlock();
         return sbi_ok(0);
     default:
         return sbi_err(SBI_ERR_NOT_SUPPORTED);

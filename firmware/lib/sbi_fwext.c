@@ -16,14 +16,22 @@
  * Both read or write 2 MiB, about 2 million cycles on the simulated SoC,
  * so nothing calls them but tests.
  * FID 2, trap_context_check: 1 if, while this call is handled, mscratch
- * holds the firmware's own scratch pointer, as it must so that an M-mode
- * trap inside a handler cannot use S-mode's tp (lib/entry.S); 0 if not.
+ * holds the calling hart's own struct fw_hart, as it must so that an
+ * M-mode trap inside a handler cannot use S-mode's tp (lib/entry.S); 0 if
+ * not.
+ * FID 3, hsm_hold(hart_mask): the harts of hart_mask (bit i: hart ID i)
+ * pause in their next HSM pending state (START_PENDING, STOP_PENDING,
+ * SUSPEND_PENDING, RESUME_PENDING) until a later hsm_hold leaves them
+ * out, so that a test sees those states, which otherwise last a moment.
+ * A held hart still serves other harts' fence requests. Tests only: a
+ * hart_start of a held stopping hart waits as long as the hold.
  */
+#include "fw/csr.h"
+#include "fw/hart.h"
 #include "fw/platform.h"
 #include "fw/sbi.h"
 
 extern xlen_t __data_start[], __bss_end[];
-extern char fw_scratch[];
 
 /* Fletcher-style sums over words: any changed word changes the result,
  * and so does a word moved. */
@@ -64,11 +72,11 @@ static struct sbiret fwext_handle(const struct sbi_call *c)
     case SBI_FW_MEMORY_MARK:
         memory_mark();
         return sbi_ok(0);
-    case SBI_FW_TRAP_CONTEXT_CHECK: {
-        xlen_t scratch;
-        __asm__ volatile("csrr %0, mscratch" : "=r"(scratch));
-        return sbi_ok(scratch == (xlen_t)fw_scratch);
-    }
+    case SBI_FW_TRAP_CONTEXT_CHECK:
+        return sbi_ok(csr_read(mscratch) == (xlen_t)&fw_harts[csr_read(mhartid)]);
+    case SBI_FW_HSM_HOLD:
+        hsm_set_hold(c->a[0]);
+        return sbi_ok(0);
     default:
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     }

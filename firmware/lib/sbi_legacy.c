@@ -8,10 +8,16 @@ static struct sbiret legacy_handle(const struct sbi_call *c)
 {
     switch (c->eid) {
     case SBI_EXT_LEGACY_CONSOLE_PUTCHAR:
+        console_lock();
         console_putc((char)c->a[0]);
+        console_unlock();
         return (struct sbiret){ 0, c->a[1] };
-    case SBI_EXT_LEGACY_CONSOLE_GETCHAR:
-        return (struct sbiret){ console_getc(), c->a[1] };
+    case SBI_EXT_LEGACY_CONSOLE_GETCHAR: {
+        console_lock();
+        int ch = console_getc();
+        console_unlock();
+        return (struct sbiret){ ch, c->a[1] };
+    }
     case SBI_EXT_LEGACY_SHUTDOWN:
         finisher_pass();
     default:

@@ -2,7 +2,8 @@
 /*
  * SBI PMU extension (EID 0x504D55), FIDs 0-8, as the SBI 3.0 specification
  * says; docs/firmware.md lists the choices it leaves open and what this
- * implementation does there.
+ * implementation does there. Every function acts on the calling hart's
+ * counters, mappings and snapshot area (pmu_self()).
  *
  * Counters: hardware counter i is CSR 0xC00 + i (0 cycle, 1 time,
  * 2 instret, 3.. hpmcounter3..), then the firmware counters. A counter is
@@ -23,7 +24,6 @@
 
 #define CFG_RESERVED     (~(xlen_t)SBI_PMU_CFG_ALL)
 #define STOP_RESERVED    (~(xlen_t)SBI_PMU_STOP_ALL)
-static volatile struct sbi_pmu_snapshot *snapshot;     /* NULL: no shared memory */
 
 /* The SBI calls' own paths are inlined where marked, so that the usual
  * call of one counter keeps few registers (docs/firmware.md, cost). */
@@ -45,28 +45,28 @@ FW_HOT static bool is_programmable(xlen_t idx)
 /* A counter start and stop apply to: mapped, or fixed (never time). */
 FW_HOT static bool is_startable(xlen_t idx)
 {
-    return is_fixed(idx) || (idx != PMU_CTR_TIME && pmu_counters[idx].event_idx != 0);
+    return is_fixed(idx) || (idx != PMU_CTR_TIME && pmu_counter(idx)->event_idx != 0);
 }
 
 FW_HOT static bool is_running(xlen_t idx)
 {
-    return pmu_is_fw(idx) ? pmu_counters[idx].started : pmu_hw_running(idx);
+    return pmu_is_fw(idx) ? pmu_counter(idx)->started : pmu_hw_running(idx);
 }
 
 FW_HOT static bool is_free(xlen_t idx)
 {
-    return idx != PMU_CTR_TIME && pmu_counters[idx].event_idx == 0 && !is_running(idx);
+    return idx != PMU_CTR_TIME && pmu_counter(idx)->event_idx == 0 && !is_running(idx);
 }
 
 FW_HOT static uint64_t counter_value(xlen_t idx)
 {
-    return pmu_is_fw(idx) ? pmu_fw_values[idx - pmu_num_hw()] : pmu_hw_read(idx);
+    return pmu_is_fw(idx) ? *pmu_fw_value(idx) : pmu_hw_read(idx);
 }
 
 FW_HOT static void set_counter_value(xlen_t idx, uint64_t value)
 {
     if (pmu_is_fw(idx))
-        pmu_fw_values[idx - pmu_num_hw()] = value;
+        *pmu_fw_value(idx) = value;
     else
         pmu_hw_write(idx, value);
 }
@@ -94,7 +94,7 @@ static inline void clear_overflow(xlen_t idx)
  * a counter, so the old event is left first. */
 INLINE void set_mapping(xlen_t idx, uint32_t event_idx, uint64_t event_data)
 {
-    struct pmu_counter *c = &pmu_counters[idx];
+    struct pmu_counter *c = pmu_counter(idx);
     if (pmu_is_fw(idx) && c->event_idx)
         pmu_fw_map(idx, c->event_idx, c->event_data, false);
     c->event_idx = event_idx;
@@ -113,10 +113,10 @@ INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
     if (!is_startable(idx))
         return SBI_ERR_INVALID_PARAM;
     if (pmu_is_fw(idx)) {
-        if (pmu_counters[idx].started)
+        if (pmu_counter(idx)->started)
             return SBI_ERR_ALREADY_STARTED;
         if (set_value)
-            pmu_fw_values[idx - pmu_num_hw()] = value;
+            *pmu_fw_value(idx) = value;
         pmu_fw_set_started(idx, true);
     } else {
         if (pmu_hw_running(idx))
@@ -155,7 +155,7 @@ FW_HOT static sxlen_t worse(sxlen_t err, sxlen_t e)
 
 /* ------------------------------------------------------------ FID 1 */
 
-/* get_info's answer, which pmu_init tabulates (pmu_fast_info) for
+/* get_info's answer, which pmu_hart_init tabulates (pmu_hart.info) for
  * lib/entry.S's pmu_leaf_get_info */
 xlen_t pmu_counter_info(xlen_t idx)
 {
@@ -257,6 +257,7 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
 {
     if (!set_exists(base, mask))
         return SBI_ERR_INVALID_PARAM;
+    volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
     if ((flags & SBI_PMU_START_INIT_SNAPSHOT) && !snapshot)
         return SBI_ERR_NO_SHMEM;
     sxlen_t err = SBI_SUCCESS;
@@ -296,7 +297,7 @@ INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
         return SBI_ERR_INVALID_PARAM;
     sxlen_t err = SBI_SUCCESS;
     bool fw = pmu_is_fw(idx);
-    if (!(fw ? pmu_counters[idx].started : pmu_hw_running(idx))) {
+    if (!(fw ? pmu_counter(idx)->started : pmu_hw_running(idx))) {
         /* Still released on a reset: a client that stopped an event
          * earlier releases its counter this way. */
         err = SBI_ERR_ALREADY_STOPPED;
@@ -306,6 +307,7 @@ INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
         else
             pmu_hw_stop(idx);
         if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT) {
+            volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
             uint64_t bit = 1ULL << slot;
             snapshot->values[slot] = counter_value(idx);
             if (overflowed(idx))
@@ -323,7 +325,7 @@ NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
 {
     if (!set_exists(base, mask))
         return SBI_ERR_INVALID_PARAM;
-    if ((flags & SBI_PMU_STOP_TAKE_SNAPSHOT) && !snapshot)
+    if ((flags & SBI_PMU_STOP_TAKE_SNAPSHOT) && !pmu_self()->snapshot)
         return SBI_ERR_NO_SHMEM;
     sxlen_t err = SBI_SUCCESS;
     for_each_in_set(idx, base, mask)
@@ -342,8 +344,8 @@ FW_HOT sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
     return stop_one(base, flags, 0);
 }
 
-/* FIDs 0, 5 and 6 are answered in lib/entry.S (pmu_leaf_*), from
- * pmu_fast_num_counters and pmu_fw_values. */
+/* FIDs 0, 1, 5 and 6 are answered in lib/entry.S (pmu_leaf_*), from the
+ * hart's pmu_hart.num_counters, info and fw_values. */
 
 /* ------------------------------------------------------------ FID 7 */
 
@@ -352,7 +354,7 @@ FW_HOT struct sbiret sbi_pmu_snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t fla
     if (flags != 0)
         return sbi_err(SBI_ERR_INVALID_PARAM);
     if (lo == (xlen_t)-1 && hi == (xlen_t)-1) {
-        snapshot = NULL;
+        pmu_self()->snapshot = NULL;
         return sbi_ok(0);
     }
     if (lo & (SBI_PMU_SNAPSHOT_SIZE - 1))
@@ -360,7 +362,7 @@ FW_HOT struct sbiret sbi_pmu_snapshot_set_shmem(xlen_t lo, xlen_t hi, xlen_t fla
     sxlen_t err = shmem_check(lo, hi, SBI_PMU_SNAPSHOT_SIZE);
     if (err)
         return sbi_err(err);
-    snapshot = (volatile struct sbi_pmu_snapshot *)lo;
+    pmu_self()->snapshot = (volatile struct sbi_pmu_snapshot *)lo;
     return sbi_ok(0);
 }
 

@@ -21,3 +21,8 @@ FW_HOT sxlen_t shmem_check(xlen_t lo, xlen_t hi, xlen_t size)
         return SBI_ERR_INVALID_ADDRESS;
     return SBI_SUCCESS;
 }
+
+bool shmem_is_executable(xlen_t addr)
+{
+    return !(addr & 1) && shmem_check(addr, 0, 2) == SBI_SUCCESS;
+}

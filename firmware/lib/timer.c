@@ -1,27 +1,27 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * S-mode timer and IPIs through the CLINT. Without Sstc, S-mode asks for a
- * deadline with SBI set_timer; M-mode takes the machine timer interrupt
+ * S-mode timer and the IPI doorbell through the CLINT, each hart with its
+ * own mtimecmp and msip (plat->clint_base). Without Sstc, S-mode asks for
+ * a deadline with SBI set_timer; M-mode takes the machine timer interrupt
  * and raises the supervisor timer interrupt (mip.STIP) in its place.
- * An IPI is a machine software interrupt that M-mode turns into a
- * supervisor software interrupt (mip.SSIP). With one hart, every IPI
- * targets the caller.
  */
 #include "fw/csr.h"
+#include "fw/hart.h"
 #include "fw/platform.h"
 #include "fw/pmu.h"
 #include "fw/timer.h"
 
-#define CLINT_MSIP     (CLINT_BASE + 0x0)
-#define CLINT_MTIMECMP (CLINT_BASE + 0x4000)
+#define CLINT_MSIP(hart)     (plat->clint_base + 4 * (hart))
+#define CLINT_MTIMECMP(hart) (plat->clint_base + 0x4000 + 8 * (hart))
 
 static void write_mtimecmp(uint64_t value)
 {
+    const xlen_t addr = CLINT_MTIMECMP(hart_self()->hartid);
 #if XLEN == 64
-    *(volatile uint64_t *)CLINT_MTIMECMP = value;
+    *(volatile uint64_t *)addr = value;
 #else
     /* No transient deadline below both the old and the new value. */
-    volatile uint32_t *cmp = (volatile uint32_t *)CLINT_MTIMECMP;
+    volatile uint32_t *cmp = (volatile uint32_t *)addr;
     cmp[0] = 0xffffffffu;
     cmp[1] = (uint32_t)(value >> 32);
     cmp[0] = (uint32_t)value;
@@ -39,8 +39,8 @@ static void write_stimecmp(uint64_t value)
 #endif
 }
 
-/* With Sstc, S-mode owns stimecmp (menvcfg.STCE, lib/init.c) and the
- * machine timer stays unused. */
+/* With Sstc, S-mode owns stimecmp (menvcfg.STCE, lib/main.c) and the
+ * machine timer stays unused. No deadline at first, nothing pending. */
 void timer_init(void)
 {
     write_mtimecmp(UINT64_MAX);
@@ -50,6 +50,16 @@ void timer_init(void)
     }
     csr_clear(mip, MIP_STIP);
     csr_set(mie, MIP_MTIP);
+}
+
+/* A hart that stops leaves no deadline and no timer interrupt behind. */
+void timer_stop(void)
+{
+    csr_clear(mie, MIP_MTIP);
+    write_mtimecmp(UINT64_MAX);
+    if (plat->has_sstc)
+        write_stimecmp(UINT64_MAX);
+    csr_clear(mip, MIP_STIP);
 }
 
 void timer_set(uint64_t when)
@@ -74,21 +84,7 @@ void timer_interrupt(void)
     csr_set(mip, MIP_STIP);
 }
 
-void ipi_init(void)
+void clint_msip_write(xlen_t hartid, uint32_t value)
 {
-    *(volatile uint32_t *)CLINT_MSIP = 0;
-    csr_set(mie, MIP_MSIP);
-}
-
-void ipi_send_self(void)
-{
-    pmu_fw_event(SBI_PMU_FW_IPI_SENT);
-    *(volatile uint32_t *)CLINT_MSIP = 1;
-}
-
-void ipi_interrupt(void)
-{
-    *(volatile uint32_t *)CLINT_MSIP = 0;
-    pmu_fw_event(SBI_PMU_FW_IPI_RECEIVED);
-    csr_set(mip, MIP_SSIP);
+    *(volatile uint32_t *)CLINT_MSIP(hartid) = value;
 }

@@ -9,13 +9,12 @@
  */
 #include "fw/console.h"
 #include "fw/csr.h"
+#include "fw/hart.h"
 #include "fw/misaligned.h"
 #include "fw/pmu.h"
 #include "fw/sbi.h"
 #include "fw/timer.h"
 #include "fw/trap.h"
-
-volatile struct guard_state fw_guard;
 
 /* From lib/entry.S's SBI call path: every SBI call is counted here, and
  * the calls of any extension but the PMU then dispatched (the caller's
@@ -40,7 +39,7 @@ static void handle_interrupt(xlen_t code)
         timer_interrupt();
         break;
     case IRQ_MSI:
-        ipi_interrupt();
+        hart_ipi_process();
         break;
     default:
         fw_panic("unexpected interrupt", code, 0);
@@ -53,11 +52,12 @@ static void handle_exception(struct trap_regs *regs, xlen_t cause, xlen_t tval)
 
     if (from == PRV_M) {
         /* Only a guarded access may trap in M-mode: skip it, report it. */
-        if (!fw_guard.active)
+        volatile struct guard_state *guard = &hart_self()->guard;
+        if (!guard->active)
             fw_panic("trap in M-mode", cause, regs->mepc);
-        fw_guard.faulted = 1;
-        fw_guard.cause = cause;
-        fw_guard.tval = tval;
+        guard->faulted = 1;
+        guard->cause = cause;
+        guard->tval = tval;
         regs->mepc += 4;
         return;
     }
@@ -127,12 +127,20 @@ void trap_redirect(struct trap_regs *regs, xlen_t cause, xlen_t tval)
 
 void fw_panic(const char *why, xlen_t a, xlen_t b)
 {
-    console_puts("sbi-fw: panic: ");
+    /* The line is whole even if another hart prints or panics too. The
+     * wait is bounded: the holder may be this hart (a trap while it
+     * printed), and then the line comes anyway. */
+    bool locked = console_lock_bounded();
+    console_puts("sbi-fw: panic: hart ");
+    console_putdec(hart_self()->hartid);
+    console_puts(": ");
     console_puts(why);
     console_puts(" ");
     console_puthex(a);
     console_puts(" ");
     console_puthex(b);
     console_puts("\n");
+    if (locked)
+        console_unlock();
     finisher_fail(255);
 }

@@ -1,13 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* S-mode payload entry: a0 = hartid, a1 = device tree or 0. Clears .bss,
- * sets the stack and the trap vector, calls main(hartid, dtb), then shuts
- * the machine down with main's result (SBI SRST). */
+ * keeps the hart ID (payload_hartid: on a machine of several harts the
+ * firmware may enter the payload on any of them) and the device tree
+ * (payload_dtb), sets the stack and the
+ * trap vector, calls main(hartid, dtb), then shuts the machine down with
+ * main's result (SBI SRST). */
 #include "riscv_asm.h"
 
     .section .text.entry, "ax"
     .globl _start
 _start:
     clear_bss __bss_start, __bss_end
+    la t0, payload_hartid
+    REG_S a0, 0(t0)
+    la t0, payload_dtb
+    REG_S a1, 0(t0)
     la sp, __stack_top
     la t0, s_trap_vector
     csrw stvec, t0
@@ -15,9 +22,19 @@ _start:
     call payload_exit
 
 /* Saves the caller-saved registers, calls s_trap(cause, epc); the handler
- * may change sepc through its return value. */
+ * may change sepc through its return value. Global: other harts a
+ * program starts use it too, each on its own stack. */
+    .bss
+    .balign REGBYTES
+    .globl payload_hartid, payload_dtb
+payload_hartid:
+    .skip REGBYTES
+payload_dtb:
+    .skip REGBYTES
+
     .text
     .balign 4
+    .globl s_trap_vector
 s_trap_vector:
     addi sp, sp, -18*REGBYTES
     REG_S ra, 0*REGBYTES(sp)

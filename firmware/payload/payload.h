@@ -78,6 +78,13 @@ void put_str_width(const char *s, int width);   /* left-aligned */
 typedef xlen_t trap_fn(xlen_t cause, xlen_t epc);
 extern trap_fn *s_trap_handler;
 
+/* the hart the payload was entered on, and a1 then: the device tree or 0
+ * (crt0.S) */
+extern xlen_t payload_hartid, payload_dtb;
+
+/* the S-mode trap vector (crt0.S), for other harts a program starts */
+void s_trap_vector(void);
+
 /* read a counter CSR 0xC00 + idx (all 64 bits on RV32 too) */
 uint64_t read_counter_csr(unsigned idx);
 

@@ -1,23 +1,31 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Which platform this is: the SoC's core identifies itself in mimpid
- * (docs/soc.md); anything else is taken for QEMU virt. */
+ * (docs/soc.md); anything else is taken for QEMU virt. Both list their
+ * harts in the device tree they pass (QEMU's -smp, the SoC's tree); a
+ * machine without a tree has the boot hart alone. misa says whether there
+ * is an H extension. */
+#include "fw/asm.h"
 #include "fw/csr.h"
 #include "fw/platform.h"
 
 #define SOC_MIMPID 0x50455246UL
 
-extern const struct platform platform_soc;
+extern struct platform platform_soc;
 extern struct platform platform_qemu_virt;
 void qemu_virt_probe(xlen_t dtb);
 
 const struct platform *plat;
 
-void platform_init(xlen_t dtb)
+void platform_init(xlen_t dtb, xlen_t boot_hartid)
 {
-    if (csr_read(mimpid) == SOC_MIMPID) {
-        plat = &platform_soc;
-        return;
+    struct platform *p = &platform_soc;
+    if (csr_read(mimpid) != SOC_MIMPID) {
+        qemu_virt_probe(dtb);
+        p = &platform_qemu_virt;
     }
-    qemu_virt_probe(dtb);
-    plat = &platform_qemu_virt;
+    p->hart_mask = fdt_hart_mask(dtb, FW_MAX_HARTS, &p->harts_beyond) | BIT(boot_hartid);
+    /* QEMU's harts have the H extension unless -cpu says h=false; the
+     * SoC's have not. The harts of a machine are taken to be alike. */
+    p->has_h = csr_read(misa) & MISA_EXT('H');
+    plat = p;
 }

@@ -33,6 +33,7 @@ static const struct mmio_region qemu_m_only[] = {
 
 struct platform platform_qemu_virt = {
     .name = "QEMU virt",
+    .clint_base = CLINT_BASE,
     .has_smcntrpmf = false,
     .can_reboot = true,
     .inhibit_needs_rewrite = true,

@@ -46,9 +46,11 @@ static const struct mmio_region soc_m_only[] = {
     { CLINT_BASE, CLINT_SIZE },
 };
 
-const struct platform platform_soc = {
+/* Not const: platform_init adds the harts of the device tree. */
+struct platform platform_soc = {
     .name = "perfmon SoC",
     .ram_size = SOC_RAM_SIZE,
+    .clint_base = CLINT_BASE,
     .hpm_count = 29,
     .hpm_width = 64,
     .has_sscofpmf = true,

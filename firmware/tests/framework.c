@@ -4,16 +4,27 @@
  * if nothing failed. After each test the framework releases whatever the
  * test configured and turns interrupts and the snapshot area off, so a
  * test that fails half-way leaves nothing behind and the order of the
- * tests does not matter. */
+ * tests does not matter. The tests are the program's test_groups (the
+ * PMU conformance suite's: suite.c; the SMP suite's: firmware/smp). */
 #include <stdarg.h>
 #include "test.h"
 #include "vformat.h"
 
-static const struct test *const groups[] = {
-    base_tests, info_tests, config_tests, start_stop_tests, count_tests,
-    fw_read_tests, fw_event_tests, snapshot_tests, event_info_tests,
-    overflow_tests, ours_tests, rfence_tests, dbcn_tests, clint_tests,
-};
+/* The hooks a program on the framework may define (test.h); these do
+ * nothing. */
+__attribute__((weak)) void suite_begin(void)
+{
+}
+
+__attribute__((weak)) bool suite_interrupt(xlen_t code)
+{
+    (void)code;
+    return false;
+}
+
+__attribute__((weak)) void suite_after_test(void)
+{
+}
 
 enum outcome { RUNNING, FAILED, SKIPPED };
 static enum outcome outcome;
@@ -82,7 +93,9 @@ static xlen_t on_trap(xlen_t cause, xlen_t epc)
 {
     if (cause & CAUSE_IRQ_FLAG) {
         xlen_t code = cause & ~CAUSE_IRQ_FLAG;
-        if (code == IRQ_LCOF) {
+        if (suite_interrupt(code)) {
+            /* the program's own */
+        } else if (code == IRQ_LCOF) {
             lcofi_taken++;
             /* LCOFIP is software-writable; OF stays set until the next
              * start, so the interrupt does not come back. */
@@ -131,10 +144,11 @@ int main(void)
     s_trap_handler = on_trap;
     env_discover();
     env_print();
+    suite_begin();
     unsigned passed = 0, failed = 0, skipped = 0;
     unsigned *const count[] = {[RUNNING] = &passed, [FAILED] = &failed, [SKIPPED] = &skipped};
-    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
-        for (const struct test *t = groups[g]; t->name; t++) {
+    for (size_t g = 0; test_groups[g]; g++) {
+        for (const struct test *t = test_groups[g]; t->name; t++) {
             outcome = RUNNING;
             message[0] = 0;
             unexpected_traps = 0;
@@ -142,6 +156,7 @@ int main(void)
             lcofi_taken = 0;
             t->fn();
             quiesce();
+            suite_after_test();
             if (unexpected_traps)
                 fail("unexpected trap, scause 0x%lx at sepc 0x%lx", unexpected_cause,
                      unexpected_epc);

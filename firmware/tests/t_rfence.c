@@ -4,24 +4,26 @@
  * every call here must return SBI_SUCCESS, and return at all: a firmware
  * that walks such a range page by page and lets the address wrap past the
  * top would loop about 2^52 times with interrupts off (the suite's time
- * limit then fails the run). Hart 0 is this hart; a mask base of -1 names
- * every hart. */
+ * limit then fails the run). Each names this hart (hart_mask 1 from its
+ * own ID: on several harts the suite may run on any of them), or every
+ * hart (a mask base of -1). */
 #include "test.h"
 
 #define TOP_PAGE ((xlen_t)0 - 4096u) /* the first byte of the last page */
 
 struct range {
-    xlen_t mask, base, start, size;
+    bool every_hart;
+    xlen_t start, size;
     const char *what;
 };
 
 static const struct range top_ranges[] = {
-    {1, 0, TOP_PAGE, 1, "one byte of the last page"},
-    {1, 0, TOP_PAGE + 0x800, 0x7ff, "the last page's upper half but its last byte"},
-    {0, (xlen_t)-1, TOP_PAGE - 0x3f000, 0x3ffff, "64 pages up to the last byte, every hart"},
-    {1, 0, TOP_PAGE, 0x1000, "exactly the last page, ending at 2^XLEN"},
-    {1, 0, TOP_PAGE, 0x2000, "the last page and the first, wrapping"},
-    {1, 0, (xlen_t)-1, 2, "the last byte and the first, wrapping"},
+    {false, TOP_PAGE, 1, "one byte of the last page"},
+    {false, TOP_PAGE + 0x800, 0x7ff, "the last page's upper half but its last byte"},
+    {true, TOP_PAGE - 0x3f000, 0x3ffff, "64 pages up to the last byte, every hart"},
+    {false, TOP_PAGE, 0x1000, "exactly the last page, ending at 2^XLEN"},
+    {false, TOP_PAGE, 0x2000, "the last page and the first, wrapping"},
+    {false, (xlen_t)-1, 2, "the last byte and the first, wrapping"},
 };
 
 static void fence_all_ranges(xlen_t fid)
@@ -31,8 +33,8 @@ static void fence_all_ranges(xlen_t fid)
         const struct range *r = &top_ranges[i];
         fmt_str(what, sizeof what, "fid %lu, %s (start 0x%lx, size 0x%lx)", fid, r->what, r->start,
                 r->size);
-        EXPECT_ERR(sbi_call(SBI_EXT_RFENCE, fid, r->mask, r->base, r->start, r->size, 0, 0),
-                   SBI_SUCCESS, what);
+        const xlen_t mask = r->every_hart ? 0 : 1, base = r->every_hart ? (xlen_t)-1 : payload_hartid;
+        EXPECT_ERR(sbi_call(SBI_EXT_RFENCE, fid, mask, base, r->start, r->size, 0, 0), SBI_SUCCESS, what);
     }
 }
 
@@ -50,46 +52,18 @@ static void sfence_vma_asid_top(void) { fence_all_ranges(SBI_RFENCE_SFENCE_VMA_A
  * one by large pages, so the test runs on. Skipped where satp keeps Bare
  * (a hart without an MMU). */
 
-#define PTE_LEAF (PTE_V | PTE_R | PTE_W | PTE_X | PTE_A | PTE_D)
 #define PAGE 4096u
 #define ENTRIES (PAGE / sizeof(xlen_t))
 
-static xlen_t root[ENTRIES] __attribute__((aligned(PAGE)));
-static xlen_t mid[ENTRIES] __attribute__((aligned(PAGE)));  /* Sv39 only */
-static xlen_t leaf[ENTRIES] __attribute__((aligned(PAGE)));
 static volatile xlen_t page_a[ENTRIES] __attribute__((aligned(PAGE)));
 static volatile xlen_t page_b[ENTRIES] __attribute__((aligned(PAGE)));
 
-static xlen_t pte(const volatile void *p, xlen_t flags)
-{
-    return ((xlen_t)p >> PAGE_SHIFT) << PTE_PPN_SHIFT | flags;
-}
-
-/* Builds the tables with the last page mapped to page_a; returns satp. */
-static xlen_t build_tables(void)
-{
-    for (unsigned i = 0; i < ENTRIES; i++)
-        root[i] = mid[i] = leaf[i] = 0;
-    leaf[ENTRIES - 1] = pte(page_a, PTE_LEAF);
-#if XLEN == 64
-    root[2] = pte((void *)0x80000000ul, PTE_LEAF);           /* 1 GiB, one to one */
-    root[ENTRIES - 1] = pte(mid, PTE_V);
-    mid[ENTRIES - 1] = pte(leaf, PTE_V);
-    return SATP_MODE_PAGING | (xlen_t)root >> PAGE_SHIFT;
-#else
-    root[0x200] = pte((void *)0x80000000ul, PTE_LEAF);       /* 2 x 4 MiB, one to one */
-    root[0x201] = pte((void *)0x80400000ul, PTE_LEAF);
-    root[ENTRIES - 1] = pte(leaf, PTE_V);
-    return SATP_MODE_PAGING | (xlen_t)root >> PAGE_SHIFT;
-#endif
-}
-
 static void wrapping_fence_flushes(void)
 {
-    const xlen_t top_page = (xlen_t)0 - PAGE;
+    const xlen_t top_page = PAGING_LAST_PAGE;
     page_a[0] = 0xa;
     page_b[0] = 0xb;
-    const xlen_t satp = build_tables();
+    const xlen_t satp = paging_build(page_a);
     xlen_t got_satp;
     __asm__ volatile("csrw satp, %1\n\tcsrr %0, satp\n\tsfence.vma" : "=r"(got_satp) : "r"(satp) : "memory");
     if (got_satp != satp) {
@@ -98,9 +72,8 @@ static void wrapping_fence_flushes(void)
         return;
     }
     const xlen_t before = *(volatile xlen_t *)top_page;        /* caches the translation */
-    leaf[ENTRIES - 1] = pte(page_b, PTE_LEAF);                 /* remapped, no local fence */
-    __asm__ volatile("" ::: "memory");
-    const struct sbiret r = sbi_call(SBI_EXT_RFENCE, SBI_RFENCE_SFENCE_VMA, 1, 0, top_page, PAGE, 0, 0);
+    paging_remap_last(page_b);                                 /* no local fence */
+    const struct sbiret r = sbi_call(SBI_EXT_RFENCE, SBI_RFENCE_SFENCE_VMA, 1, payload_hartid, top_page, PAGE, 0, 0);
     const xlen_t after = *(volatile xlen_t *)top_page;
     __asm__ volatile("csrw satp, zero\n\tsfence.vma" ::: "memory");
     EXPECT(before == 0xa, "the last page mapped to page A read 0x%lx", before);

@@ -24,11 +24,20 @@ struct test {
     void (*fn)(void);
 };
 
-/* Each file of tests ends its table with { 0 } (framework.c lists them). */
+/* Each file of tests ends its table with { 0 }; the program lists the
+ * tables to run, in order, ending with NULL (suite.c for this suite). */
 extern const struct test base_tests[], info_tests[], config_tests[],
     start_stop_tests[], count_tests[], fw_read_tests[], fw_event_tests[],
     snapshot_tests[], event_info_tests[], overflow_tests[], ours_tests[],
     rfence_tests[], dbcn_tests[], clint_tests[];
+extern const struct test *const test_groups[];
+
+/* Hooks a program may define (framework.c has ones that do nothing):
+ * once after the suite's header, an interrupt of its own (true: handled,
+ * not the test's), and after each test's own cleanup. */
+void suite_begin(void);
+bool suite_interrupt(xlen_t code);
+void suite_after_test(void);
 
 /* The first fail() or skip() of a test decides its line; later ones are
  * dropped, so a test can fail and return at once. */
@@ -128,6 +137,13 @@ bool usable_event(enum kind k, xlen_t *event);   /* CSR for hardware, fw_read(_h
 void spin(xlen_t iterations);        /* 2 instructions an iteration */
 #define SPIN_INSNS_PER_ITER 2
 void set_timer_far(void);            /* one SBI set_timer, far in the future */
+
+/* paging.c: tables with RAM one to one and the last page of the address
+ * space (PAGING_LAST_PAGE) on last_page; returns the satp that enables
+ * them. paging_remap_last moves that page, with no fence. */
+#define PAGING_LAST_PAGE ((xlen_t)0 - 4096u)
+xlen_t paging_build(const volatile void *last_page);
+void paging_remap_last(const volatile void *last_page);
 
 /* Snapshot area (4 KiB) and event_get_info entries, in the suite's RAM */
 extern volatile struct sbi_pmu_snapshot *const snap;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The firmware's assembly layouts: the trap frame and fw_scratch
+/* The firmware's assembly layouts: the trap frame and each hart's scratch
  * (register-width helpers: riscv_asm.h). */
 #ifndef FW_ASM_H
 #define FW_ASM_H
@@ -13,21 +13,32 @@
 #define FRAME_SIZE    (36 * REGBYTES)
 
 /*
- * fw_scratch (lib/entry.S), which the trap vector reaches from tp: its
- * own words, then the PMU data the SBI call path reads (fw/pmu_state.h),
- * each one instruction away from tp.
+ * A hart's scratch (struct fw_hart, fw/hart.h), which the trap vector
+ * reaches from tp: its own words, then the PMU data the SBI call path
+ * reads (fw/pmu_state.h), each one instruction away from tp.
  */
 #define SCRATCH_TMP0  0
 #define SCRATCH_STACK REGBYTES
 #define SCRATCH_S_SP  (2 * REGBYTES)    /* S-mode sp during an SBI call */
 #define SCRATCH_S_TP  (3 * REGBYTES)    /* S-mode tp during an SBI call */
 #define SCRATCH_PMU_EID          (4 * REGBYTES)  /* SBI_EXT_PMU, to compare a7 in one load */
-#define SCRATCH_PMU_FW_STARTED   (5 * REGBYTES)  /* pmu_fw_started (32 bits) */
-#define SCRATCH_PMU_NUM_COUNTERS (6 * REGBYTES)  /* pmu_fast_num_counters */
-#define SCRATCH_PMU_NUM_HW       (7 * REGBYTES)  /* pmu_fast_num_hw */
-#define SCRATCH_PMU_FW_VALUES    (8 * REGBYTES)  /* pmu_fw_values[PMU_FW_COUNTERS] */
+#define SCRATCH_PMU_FW_STARTED   (5 * REGBYTES)  /* pmu.fw_started (32 bits) */
+#define SCRATCH_PMU_NUM_COUNTERS (6 * REGBYTES)  /* pmu.num_counters */
+#define SCRATCH_PMU_NUM_HW       (7 * REGBYTES)  /* pmu.num_hw */
+#define SCRATCH_PMU_FW_VALUES    (8 * REGBYTES)  /* pmu.fw_values[PMU_FW_COUNTERS] */
 #define SCRATCH_PMU_INFO         (SCRATCH_PMU_FW_VALUES + 8 * PMU_FW_COUNTERS)
 #define SCRATCH_SIZE             (SCRATCH_PMU_INFO + REGBYTES * PMU_MAX_COUNTERS)
+
+/*
+ * The harts the firmware serves: hart IDs below FW_MAX_HARTS that the
+ * device tree lists (lib/hart.c). Hart i has the scratch fw_harts[i] (struct
+ * fw_hart, fw/hart.h, which begins with the words above) and the stack
+ * fw_stacks + i * FW_STACK_SIZE; both are chosen from mhartid at reset,
+ * before the device tree is read, so the slot of a hart is its ID.
+ */
+#define FW_MAX_HARTS   8
+#define FW_STACK_SHIFT 13
+#define FW_STACK_SIZE  (1 << FW_STACK_SHIFT)
 
 /* the SBI call frame: a0-a7 (struct sbi_call), ra, t0-t6 */
 #define ECALL_FRAME_SIZE (16 * REGBYTES)

@@ -40,11 +40,19 @@ struct mmio_region {
 struct platform {
     const char *name;
     xlen_t   ram_size;               /* RAM at RAM_BASE */
+    /* The CLINT: hart i's msip at clint_base + 4 i, its mtimecmp at
+     * clint_base + 0x4000 + 8 i (lib/timer.c). */
+    xlen_t   clint_base;
+    /* The harts served (bit i: hart ID i), from the device tree's /cpus
+     * and bounded by FW_MAX_HARTS; the boot hart at least. */
+    unsigned long hart_mask;
+    unsigned harts_beyond;           /* listed, but at or past FW_MAX_HARTS */
     unsigned hpm_count;              /* mhpmcounter3 .. 3+hpm_count-1 */
     unsigned hpm_width;              /* bits of each of them */
     bool     has_sscofpmf;           /* mhpmevent.OF and LCOFI */
     bool     has_smcntrpmf;          /* mcyclecfg / minstretcfg */
     bool     has_sstc;               /* stimecmp (menvcfg.STCE) */
+    bool     has_h;                  /* the H extension (misa.H): HFENCE */
     bool     can_reboot;             /* the finisher resets the machine */
     /* mcountinhibit does not hold a counter's value (QEMU 7.2): the
      * firmware freezes it by rewriting it (lib/pmu_hw.c). */
@@ -60,10 +68,11 @@ struct platform {
     size_t   num_m_only;
 };
 
-/* Chosen and initialised by platform_init(); read-only afterwards. */
+/* Chosen and initialised by platform_init() on the boot hart, before the
+ * other harts run any C; read-only afterwards. */
 extern const struct platform *plat;
 
-void platform_init(xlen_t dtb);
+void platform_init(xlen_t dtb, xlen_t boot_hartid);
 
 /* Helpers the platform descriptions share (platform/probe.c). */
 unsigned probe_hpm_count(void);
@@ -71,5 +80,6 @@ unsigned probe_hpm_width(void);
 bool probe_sscofpmf(void);
 bool probe_sstc(void);
 xlen_t fdt_memory_size(xlen_t dtb, xlen_t base);
+unsigned long fdt_hart_mask(xlen_t dtb, unsigned max_harts, unsigned *beyond);
 
 #endif

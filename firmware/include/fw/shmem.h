@@ -10,4 +10,9 @@
  * SBI_ERR_INVALID_ADDRESS. The caller checks alignment. */
 sxlen_t shmem_check(xlen_t lo, xlen_t hi, xlen_t size);
 
+/* Whether S-mode may run code at addr (HSM's start_addr and resume_addr):
+ * ordinary S-mode RAM by the rule above, and 2-byte aligned, since mepc
+ * cannot hold an odd address. */
+bool shmem_is_executable(xlen_t addr);
+
 #endif

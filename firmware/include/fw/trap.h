@@ -3,7 +3,7 @@
 #ifndef FW_TRAP_H
 #define FW_TRAP_H
 
-#include "fw/types.h"
+#include "fw/hart.h"
 
 /* Saved by lib/entry.S; x[0] holds nothing. The layout is shared with it. */
 struct trap_regs {
@@ -29,20 +29,14 @@ bool guarded_load(xlen_t addr, int size, xlen_t *value, struct access_fault *fau
 bool guarded_store(xlen_t addr, int size, xlen_t value, struct access_fault *fault);
 bool guarded_fetch(xlen_t addr, uint32_t *insn, struct access_fault *fault);
 
-/* While active, a trap taken in M-mode is a guarded access that faulted:
- * the handler records it here and skips the instruction. */
-struct guard_state {
-    xlen_t active;
-    xlen_t faulted;
-    xlen_t cause;
-    xlen_t tval;
-};
-extern volatile struct guard_state fw_guard;
-
+/* While the hart's guard (struct fw_hart) is active, a trap taken in
+ * M-mode is a guarded access that faulted: the handler records it there
+ * and skips the instruction. Each hart has its own, since any hart may
+ * be emulating an access. */
 static inline void guard_begin(void)
 {
-    fw_guard.faulted = 0;
-    fw_guard.active = 1;
+    hart_self()->guard.faulted = 0;
+    hart_self()->guard.active = 1;
     __asm__ volatile("" ::: "memory");
 }
 
@@ -50,8 +44,8 @@ static inline void guard_begin(void)
 static inline bool guard_end(void)
 {
     __asm__ volatile("" ::: "memory");
-    fw_guard.active = 0;
-    return !fw_guard.faulted;
+    hart_self()->guard.active = 0;
+    return !hart_self()->guard.faulted;
 }
 
 void fw_panic(const char *why, xlen_t a, xlen_t b) __attribute__((noreturn));

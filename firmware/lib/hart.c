@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The harts' state and what they ask of each other. An IPI between harts
+ * is a word of the target's struct fw_hart saying what to do (raise an
+ * S-mode IPI, do the fences some harts asked for), then the target's
+ * CLINT msip as the doorbell; the target takes the machine software
+ * interrupt, or finds msip pending in a loop where it waits in M-mode, and
+ * does what the words say. Nothing here takes a lock, so a hart may ring
+ * and be rung while it holds one.
+ */
+#include "fw/csr.h"
+#include "fw/hart.h"
+#include "fw/pmu.h"
+#include "fw/timer.h"
+
+struct fw_hart fw_harts[FW_MAX_HARTS] __attribute__((aligned(64)));
+
+/* lib/entry.S finds a hart's struct from its ID before any C runs. */
+const xlen_t fw_hart_size = sizeof(struct fw_hart);
+
+/* lib/entry.S reads these fields at fw/asm.h's offsets. */
+#define AT(field, offset) \
+    _Static_assert(__builtin_offsetof(struct fw_hart, field) == (offset), #field " at " #offset)
+AT(tmp0, SCRATCH_TMP0);
+AT(stack_top, SCRATCH_STACK);
+AT(s_sp, SCRATCH_S_SP);
+AT(s_tp, SCRATCH_S_TP);
+AT(pmu.eid, SCRATCH_PMU_EID);
+AT(pmu.fw_started, SCRATCH_PMU_FW_STARTED);
+AT(pmu.num_counters, SCRATCH_PMU_NUM_COUNTERS);
+AT(pmu.num_hw, SCRATCH_PMU_NUM_HW);
+AT(pmu.fw_values, SCRATCH_PMU_FW_VALUES);
+AT(pmu.info, SCRATCH_PMU_INFO);
+AT(pmu.counters, SCRATCH_SIZE);     /* what lib/entry.S reads ends here */
+_Static_assert(FW_MAX_HARTS <= XLEN, "a hart set is one unsigned long");
+
+sxlen_t hart_mask_targets(xlen_t hart_mask, xlen_t hart_mask_base, unsigned long *targets)
+{
+    *targets = 0;
+    if (hart_mask_base == (xlen_t)-1) {
+        *targets = plat->hart_mask;
+        return SBI_SUCCESS;
+    }
+    unsigned long set = 0;
+    for (xlen_t i = 0; hart_mask; hart_mask >>= 1, i++) {
+        if (!(hart_mask & 1))
+            continue;
+        const xlen_t hartid = hart_mask_base + i;
+        if (hartid < hart_mask_base || !hart_is_valid(hartid))  /* wrapped, or not served */
+            return SBI_ERR_INVALID_PARAM;
+        set |= BIT(hartid);
+    }
+    *targets = set;
+    return SBI_SUCCESS;
+}
+
+void hart_ipi_ring(unsigned long hartid)
+{
+    /* The words the caller wrote are visible before the doorbell rings. */
+    __asm__ volatile("fence rw, o" ::: "memory");
+    clint_msip_write(hartid, 1);
+}
+
+void hart_ipi_process(void)
+{
+    struct fw_hart *self = hart_self();
+    clint_msip_write(self->hartid, 0);
+    /* The doorbell is off before the words are read: a request written
+     * after the reads below rings again, and none is left unseen. */
+    __asm__ volatile("fence iorw, iorw" ::: "memory");
+    if (__atomic_load_n(&self->smode_ipi, __ATOMIC_RELAXED)) {
+        /* IPIs that came together raise SSIP once, as any interrupt
+         * pending twice, and each counts as received. A hart that is not
+         * running supervisor code drops them: it starts afresh. */
+        const uint32_t n = __atomic_exchange_n(&self->smode_ipi, 0, __ATOMIC_ACQUIRE);
+        if (n && hsm_is_interruptible(self->hartid)) {
+            pmu_fw_events(SBI_PMU_FW_IPI_RECEIVED, n);
+            csr_set(mip, MIP_SSIP);
+        }
+    }
+    if (__atomic_load_n(&self->rfence_from, __ATOMIC_RELAXED))
+        rfence_process(__atomic_exchange_n(&self->rfence_from, 0, __ATOMIC_ACQUIRE));
+}
+
+void hart_ipi_poll(void)
+{
+    if (csr_read(mip) & MIP_MSIP)
+        hart_ipi_process();
+}
