@@ -43,7 +43,9 @@ CFG         ?= rv64
 # Each concern in its own file, readable alone; the order matters only
 # where a file uses another's variables in a prerequisite.
 include mk/hpm.mk
+include mk/mutants.mk
 include mk/soc.mk
+include mk/coverage.mk
 # The core's bare-metal self-tests, the SBI firmware and its S-mode
 # programs, Linux (built with the RISC-V cross compilers).
 include tests/core/build.mk
@@ -51,6 +53,7 @@ include firmware/build.mk
 include linux/build.mk
 include mk/lint.mk
 include mk/test.mk
+include mk/regress.mk
 include mk/fusesoc.mk
 
 # ----------------------------------------------------------------------------
@@ -63,9 +66,15 @@ help:
 	@echo "  make test                   everything quick enough, ending with one 'N passed, N failed' line"
 	@echo "  make test-model             the directed tests on the C model"
 	@echo "  make test-directed          the directed tests on the RTL of every configuration"
-	@echo "  make regress SEEDS=N CYCLES=M [REGRESS_SEED=S]  lockstep of every configuration"
+	@echo "  make regress SEEDS=N CYCLES=M [REGRESS_SEED=S] [SCHED=slurm SBATCH_ARGS=...]  lockstep of every configuration, one job a seed, here (JOBS at a time) or as a SLURM array job"
+	@echo "  make soak [SOAK_JOBS=100] [SOAK_CYCLES=1000000000] [SCHED=slurm]  SOAK_CYCLES cycles per configuration, in SOAK_JOBS seeds"
+	@echo "  make slurm-check            make regress on a one-node SLURM started in build/slurm/, against the same jobs run here (needs slurm-wlm, munge, root)"
 	@echo "  make run-hpm [CFG=rv64] [SEED=S]  one HPM lockstep run of $(TEST_CYCLES) cycles"
 	@echo "  make faults                 prove the lockstep catches each injected RTL fault"
+	@echo "  make mutants [MUTANTS=N] [MUTANT_SEED=S]  the directed tests and the lockstep against every hand-written and generated mutant of the HPM RTL (kill rate)"
+	@echo "  make mutants-quick          the same against six generated mutants"
+	@echo "  make coverage               line, branch, toggle and functional coverage of the HPM block over every configuration and the SoC demo; HTML in build/coverage/html"
+	@echo "  make coverage-quick         the functional points of the rv64h configuration over a short run"
 	@echo "  make dpi                    run the DPI-C scoreboard example"
 	@echo "  make spdx                   every tracked source file names its license (SPDX)"
 	@echo "  make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
@@ -79,6 +88,9 @@ help:
 	@echo "  make conformance-qemu-rv64 / conformance-qemu-rv32  the suite against our firmware on QEMU"
 	@echo "  make conformance-soc-rv64 / conformance-soc-rv32    the suite on the SoC"
 	@echo "  make conformance-opensbi    the suite against OpenSBI 1.1 on QEMU, judged against its listed deviations"
+	@echo "  make smp-check              on QEMU with 4 harts, RV64 and RV32: the SMP suite (HSM, IPI, RFENCE across harts, the PMU per hart) and the PMU conformance suite"
+	@echo "  make smp-qemu-rv64 / smp-qemu-rv32  the SMP suite alone on one of them (SMP_HARTS=N harts, 4 by default)"
+	@echo "  make conformance-qemu-smp-rv64 / conformance-qemu-smp-rv32  the PMU conformance suite on QEMU with SMP_HARTS harts"
 	@echo "  make fuzz [FUZZ_SEED=S] [FUZZ_CALLS=N]  random SBI calls from S-mode on QEMU and the SoC (100000 by default)"
 	@echo "  make fdt-host-test          the firmware's device-tree edit, on trees dtc builds"
 	@echo "  make fdt-check-qemu         the reserved-memory node seen from S-mode on QEMU, 256 MiB to 3 GiB of RAM, RV32 and RV64"

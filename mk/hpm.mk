@@ -22,24 +22,26 @@ CINC   := -Icmodel -Itb/hpm
 # ----------------------------------------------------------------------------
 # Configurations regressed (contract section 1 parameter ranges)
 # ----------------------------------------------------------------------------
-CONFIGS := rv64 rv32 rv64h rv32min
+# narrow takes every other extreme: one-bit counters, the widest event bus
+# and the widest instret.
+CONFIGS := rv64 rv32 rv64h rv32min narrow
 CFG_rv64    := XLEN=64 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=32 EVENT_W=1 RET_W=1 H_EXT=0
 CFG_rv32    := XLEN=32 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=1024 EVENT_W=1 RET_W=2 H_EXT=0
 CFG_rv64h   := XLEN=64 NUM_HPM=5 HPM_WIDTH=40 NUM_EVENTS=19 EVENT_W=6 RET_W=3 H_EXT=1
 CFG_rv32min := XLEN=32 NUM_HPM=0 HPM_WIDTH=64 NUM_EVENTS=2 EVENT_W=1 RET_W=1 H_EXT=0
-# Extra corners that are linted but not simulated by `make test`.
 CFG_narrow  := XLEN=64 NUM_HPM=3 HPM_WIDTH=1 NUM_EVENTS=1024 EVENT_W=8 RET_W=4 H_EXT=1
-LINT_CONFIGS := $(CONFIGS) narrow
 
 # Faults injected into copies of the RTL to prove the lockstep catches them
 # (tb/faults/faults.txt, applied by tools/mutate), each with the
-# configuration that can expose it.
+# configuration that can expose it. They are built as mutants
+# (mk/mutants.mk): build/mutants/<NAME>/<CONFIG>/hpm-sim.
 FAULT_LIST := tb/faults/faults.txt
 FAULTS     := $(shell tools/mutate $(FAULT_LIST) --names)
 fault_cfg   = $(shell tools/mutate $(FAULT_LIST) --config $(1))
-# mutate_rtl NAME,DIR: a recipe line that writes the RTL with fault NAME
-# applied to DIR; fault_rtl DIR: those copies.
-mutate_rtl  = tools/mutate $(FAULT_LIST) $(1) $(2) $(HPM_RTL) > /dev/null
+fault_sim   = $(BUILD)/mutants/$(1)/$(call fault_cfg,$(1))/hpm-sim
+# mutate_rtl LIST,NAME,DIR: a recipe line that writes the RTL with mutant
+# NAME of LIST applied to DIR; fault_rtl DIR: those copies.
+mutate_rtl  = tools/mutate $(1) $(2) $(3) $(HPM_RTL) > /dev/null
 fault_rtl   = $(addprefix $(1)/,$(notdir $(HPM_RTL)))
 
 gparams = $(foreach p,$(CFG_$(1)),-G$(p))
@@ -59,7 +61,7 @@ $(BUILD)/model-directed: tb/hpm/model_directed_main.c $(BUILD)/libhpm_tb.a
 
 # ----------------------------------------------------------------------------
 # Verilated simulators: build/hpm/<config>/hpm-sim and
-# build/hpm/fault-<NAME>/hpm-sim
+# build/mutants/<NAME>/<CONFIG>/hpm-sim (mk/mutants.mk)
 # ----------------------------------------------------------------------------
 # $(1) output dir, $(2) config, $(3) extra Verilator flags, $(4) binary name,
 # $(5) the HPM sources (HPM_RTL unless a fault's copies).
@@ -80,17 +82,10 @@ define verilate_hpm
 endef
 
 SIMS := $(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim)
-FAULT_SIMS := $(foreach f,$(FAULTS),$(BUILD)/hpm/fault-$(f)/hpm-sim)
+FAULT_SIMS := $(foreach f,$(FAULTS),$(call fault_sim,$(f)))
 
 $(BUILD)/hpm/%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
 	$(call verilate_hpm,$(BUILD)/hpm/$*,$*,,hpm-sim,$(HPM_RTL))
-
-# With one fault applied to copies of the RTL (make picks this rule over the
-# one above for fault-* directories: its stem is shorter).
-$(BUILD)/hpm/fault-%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a \
-                              $(FAULT_LIST) tools/mutate
-	$(call mutate_rtl,$*,$(BUILD)/hpm/fault-$*/rtl)
-	$(call verilate_hpm,$(BUILD)/hpm/fault-$*,$(call fault_cfg,$*),,hpm-sim,$(call fault_rtl,$(BUILD)/hpm/fault-$*/rtl))
 
 $(BUILD)/hpm/%/hpm-sim-trace: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a
 	$(call verilate_hpm,$(BUILD)/hpm/$*,$*,--trace-fst,hpm-sim-trace,$(HPM_RTL))

@@ -12,7 +12,7 @@ spdx:
 	@tools/check-spdx
 
 lint-verilator:
-	@$(foreach c,$(LINT_CONFIGS),\
+	@$(foreach c,$(CONFIGS),\
 	  $(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$(c)) $(HPM_RTL) && \
 	  echo "verilator lint clean: hpm $(c) ($(CFG_$(c)))" && ) true
 	@$(foreach x,64 32,\

@@ -85,7 +85,7 @@ rvc_check = tools/tests/rvc-expand.py $(1) $(BUILD)/rv$(1)/rvc-expand $(BUILD)/r
 SOC_FAULT_SIM := $(BUILD)/rv64/soc-sim-fault
 SOC_FAULT     := WRITE_KEEPS_INCREMENT
 $(SOC_FAULT_SIM): $(SOC_SIM_DEPS) $(FAULT_LIST) tools/mutate
-	$(call mutate_rtl,$(SOC_FAULT),$@-rtl)
+	$(call mutate_rtl,$(FAULT_LIST),$(SOC_FAULT),$@-rtl)
 	$(call soc_verilate,64,$@,,$(call fault_rtl,$@-rtl) $(filter-out $(HPM_RTL),$(SOC_RTL)))
 
 # The SoC core's events for C (indices, names, the firmware's SBI table),

@@ -5,7 +5,7 @@
 # Tests
 # ----------------------------------------------------------------------------
 CHECK := tools/check
-.PHONY: test test-model test-directed faults regress run run-hpm run-qemu bench dpi
+.PHONY: test test-model test-directed faults run run-hpm run-qemu bench dpi
 # soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
 # built like the core's self-tests: exit-N exits with code N, spin never
 # ends, write-counter writes mcycle while it counts and exits 0.
@@ -31,28 +31,34 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
               $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
+              $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
 SUBMAKE    := $(MAKE) --no-print-directory
 
-TEST_STEPS := spdx help gen-soc-events lint model-directed \
+TEST_STEPS := spdx help gen-soc-events lint param-check model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
-              dpi-example fusesoc faults core-tests-on-qemu soc-exit-codes \
+              dpi-example fusesoc faults mutants-quick coverage-quick slurm-check \
+              core-tests-on-qemu soc-exit-codes \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 fdt-reserve fdt-check-qemu \
-              pmu-conformance-qemu pmu-conformance-qemu-rv32 opensbi-soc \
+              pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu opensbi-soc \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32
 
 step_spdx           = tools/check-spdx
 step_help           = tools/check-help
 step_gen-soc-events = tools/tests/gen-soc-events.sh
 step_lint           = $(SUBMAKE) lint
-step_model-directed = $(BUILD)/model-directed
+step_param-check    = tools/tests/param-check.sh
+step_model-directed = $(BUILD)/model-directed $(foreach c,$(CONFIGS),'$(CFG_$(c))')
 $(foreach c,$(CONFIGS),\
   $(eval step_rtl-directed-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --directed)\
   $(eval step_lockstep-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES)))
 step_dpi-example    = $(BUILD)/dpi/Vhpm_dpi_example
 step_fusesoc        = $(SUBMAKE) fusesoc
 step_faults         = $(SUBMAKE) faults
+step_mutants-quick  = $(SUBMAKE) mutants-quick
+step_coverage-quick = $(SUBMAKE) coverage-quick
+step_slurm-check    = $(SUBMAKE) slurm-check
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
 step_rvc-expand-rv64 = $(call rvc_check,64)
@@ -66,6 +72,7 @@ step_fdt-reserve    = $(SUBMAKE) fdt-host-test
 step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
 step_pmu-conformance-qemu-rv32 = $(call conf_qemu,rv32,$(BUILD)/rv32/sbi-fw.elf)
+step_smp-qemu       = $(SUBMAKE) smp-check
 step_opensbi-soc    = $(SUBMAKE) opensbi-soc-check
 
 test:
@@ -75,7 +82,7 @@ test:
 	@tools/tally $(BUILD)/tally
 
 test-model: $(BUILD)/model-directed
-	$(BUILD)/model-directed
+	$(step_model-directed)
 
 test-directed: $(SIMS)
 	@$(foreach c,$(CONFIGS),$(BUILD)/hpm/$(c)/hpm-sim --directed && ) true
@@ -84,7 +91,7 @@ test-directed: $(SIMS)
 faults: $(FAULT_SIMS)
 	@passed=0; failed=0; \
 	for f in $(FAULTS); do \
-	  if out=$$($(BUILD)/hpm/fault-$$f/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES) --quiet); then \
+	  if out=$$($(BUILD)/mutants/$$f/$$(tools/mutate $(FAULT_LIST) --config $$f)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES) --quiet); then \
 	    echo "fault $$f: NOT caught in $(TEST_CYCLES) cycles"; failed=$$((failed+1)); \
 	  elif line=$$(grep -m1 '^MISMATCH' <<<"$$out"); then \
 	    echo "fault $$f: caught, $${line#MISMATCH }"; passed=$$((passed+1)); \
@@ -93,16 +100,6 @@ faults: $(FAULT_SIMS)
 	  fi; \
 	done; \
 	echo "$$passed passed, $$failed failed"; test $$failed -eq 0
-
-# make regress SEEDS=100 CYCLES=1000000 [SEED=first]: every configuration,
-# two at a time, stopping a configuration at its first mismatch.
-REGRESS_SEED ?= $(shell date +%s)
-regress: $(SIMS)
-	@echo "regress: seeds $(REGRESS_SEED)..$$(( $(REGRESS_SEED) + $(SEEDS) - 1 )), $(CYCLES) cycles each"
-	@rm -f $(BUILD)/tally
-	@printf '%s\n' $(CONFIGS) | xargs -P $(JOBS) -I{} $(CHECK) $(BUILD)/tally lockstep-{} \
-	  $(BUILD)/hpm/{}/hpm-sim --seed $(REGRESS_SEED) --seeds $(SEEDS) --cycles $(CYCLES) --quiet
-	@tools/tally $(BUILD)/tally
 
 run-hpm: $(BUILD)/hpm/$(CFG)/hpm-sim
 	$< --seed $(SEED) --cycles $(TEST_CYCLES)

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The directed tests on the C model, in the four regressed configurations. */
+/* The directed tests on the C model, in each configuration named on the
+ * command line, one argument each in the form the build defines them
+ * (mk/hpm.mk, CFG_<name>): "XLEN=64 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=32
+ * EVENT_W=1 RET_W=1 H_EXT=0". */
 #include <stdio.h>
+#include <string.h>
 
 #include "hpm_dut.h"
 
@@ -8,21 +12,41 @@ static void model_reset(void *ctx) { hpm_model_reset(ctx); }
 
 static void model_cycle(void *ctx, const hpm_inputs_t *in, hpm_outputs_t *out) { hpm_model_step(ctx, in, out); }
 
-int main(void) {
-  static const hpm_config_t configs[] = {
-      {64, 29, 64, 32, 1, 1, 0},
-      {32, 29, 64, 1024, 1, 2, 0},
-      {64, 5, 40, 19, 6, 3, 1},
-      {32, 0, 64, 2, 1, 1, 0},
-  };
+/* Fills *cfg from "NAME=VALUE ..."; false on an unknown name, a missing
+ * parameter or a value hpm_config_error refuses. */
+static int parse_config(const char *text, hpm_config_t *cfg) {
+  static const char *const names[] = {"XLEN", "NUM_HPM", "HPM_WIDTH", "NUM_EVENTS", "EVENT_W", "RET_W", "H_EXT"};
+  unsigned *const fields[] = {&cfg->xlen, &cfg->num_hpm, &cfg->hpm_width, &cfg->num_events,
+                              &cfg->event_w, &cfg->ret_w, &cfg->h_ext};
+  unsigned seen = 0;
+  char name[16];
+  unsigned value;
+  int used;
+  while (sscanf(text, " %15[A-Z_]=%u%n", name, &value, &used) == 2) {
+    unsigned k = 0;
+    while (k < 7 && strcmp(name, names[k]) != 0) k++;
+    if (k == 7) return 0;
+    *fields[k] = value;
+    seen |= 1u << k;
+    text += used;
+  }
+  return seen == 0x7f && hpm_config_error(cfg) == NULL;
+}
+
+int main(int argc, char **argv) {
   unsigned passed = 0, failed = 0;
-  for (unsigned k = 0; k < sizeof configs / sizeof configs[0]; k++) {
+  for (int k = 1; k < argc; k++) {
     static hpm_model_t model;
-    hpm_model_init(&model, &configs[k]);
-    const hpm_dut_t dut = {"model", configs[k], &model, model_reset, model_cycle};
+    hpm_config_t cfg;
+    if (!parse_config(argv[k], &cfg)) {
+      fprintf(stderr, "model-directed: cannot read the configuration '%s'\n", argv[k]);
+      return 2;
+    }
+    hpm_model_init(&model, &cfg);
+    const hpm_dut_t dut = {"model", cfg, &model, model_reset, model_cycle};
     hpm_directed_run(&dut, &passed, &failed);
   }
-  printf("directed tests on the C model, 4 configurations\n");
+  printf("directed tests on the C model, %d configurations\n", argc - 1);
   printf("%u passed, %u failed\n", passed, failed);
-  return failed ? 1 : 0;
+  return failed || argc < 2 ? 1 : 0;
 }

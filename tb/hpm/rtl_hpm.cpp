@@ -7,6 +7,7 @@
 #endif
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <type_traits>
 
@@ -65,6 +66,11 @@ RtlHpm::~RtlHpm() {
   }
 #endif
   top_->final();
+#if VM_COVERAGE
+  // make coverage builds with --coverage: each run leaves its counts in the
+  // file it is given, and verilator_coverage merges them.
+  if (const char *path = std::getenv("HPM_COVERAGE_FILE")) ctx_->coveragep()->write(path);
+#endif
 }
 
 void RtlHpm::eval_and_dump() {

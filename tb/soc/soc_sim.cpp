@@ -376,5 +376,9 @@ int main(int argc, char **argv) {
 #endif
   if (log) std::fclose(log);
   top->final();
+#if VM_COVERAGE
+  // make coverage: this run's counts of the HPM block, for verilator_coverage.
+  if (const char *path = std::getenv("HPM_COVERAGE_FILE")) ctx->coveragep()->write(path);
+#endif
   return exit_code;
 }

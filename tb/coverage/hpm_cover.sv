@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// Functional cover points of the HPM block (make coverage), bound into every
+// instance of `hpm` by hpm_cover_bind.sv: nothing here is in rtl/. Each
+// point is a scenario of docs/contract.md section 1 that the stimulus must
+// reach; docs/verification.md maps them to the rules. Signals of the block
+// come in through the bind's connections; those of the counters are read
+// through hierarchical names.
+//
+// A point exists only in the configurations that can reach it (the RV32
+// half writes with XLEN = 32, the guest modes with H_EXT, the writes to
+// absent counters with NUM_HPM < 29), so "every point of a configuration is
+// hit in that configuration's runs" is the closure goal.
+module hpm_cover #(
+  parameter int XLEN    = 64,
+  parameter int NUM_HPM = 29,
+  parameter int EVENT_W = 1,
+  parameter int H_EXT   = 0
+) (
+  input logic        clk_i,
+  input logic        rst_ni,          // the points need no reset: nothing they see is set in it
+  input logic [4:0]  mode,            // one-hot, hpm_pkg::Mode*
+  input logic        csr_valid_i,
+  input logic        csr_write_i,
+  input logic [11:0] csr_addr_i,
+  input logic        csr_hit_o,
+  input logic        csr_illegal_o,
+  input logic        csr_virtual_o,
+  input logic        is_shadow_any,   // a user-level counter shadow (either half)
+  input logic        is_hcounteren,
+  input logic        is_scounteren,
+  input logic        is_scountovf,
+  input logic        m_en,            // the addressed counter's enable bits
+  input logic        s_en,
+  input logic        h_en,
+  input logic        write_ok,
+  input logic        wr_lo,
+  input logic        wr_hi,
+  input logic        cnt_write,
+  input logic        evt_write,
+  input logic        cfg_write,
+  input logic        inhibit_write,
+  input logic        enable_write,    // mcounteren, scounteren or hcounteren
+  input logic [4:0]  idx,
+  input logic [63:0] wdata,
+  input logic [63:0] evt_merged       // the mhpmevent image a write proposes
+);
+
+  localparam bit HExt     = H_EXT != 0;
+  localparam int FirstHpm = hpm_pkg::FirstHpm;
+  localparam int AddCarry = 1 << EVENT_W;  // the least sum that needs EVENT_W+1 bits
+
+  // -------------------------------------------------------------------------
+  // What the counters do, gathered from all of them: any counter reaching a
+  // scenario covers it, except overflow, covered per counter. mcycle and
+  // minstret count in every mode, so their cfg inhibit bits join the mode
+  // filter's points.
+  // -------------------------------------------------------------------------
+  logic [4:0] inh_set;  // [inhibit bit]: a counting register has it set
+  logic [4:0] fixed_inh;
+  assign fixed_inh = u_mcycle.inh_q | u_minstret.inh_q;
+
+  if (NUM_HPM > 0) begin : gen_counters
+    localparam int N = NUM_HPM;
+    logic [N-1:0][2:0][7:0] op_c;     // [counter][position][op code], while counting
+    logic [N-1:0][2:0]      carry_c;  // [counter][stage]: ADD carries past its inputs' width
+    logic [N-1:0][4:0]      inh_c;    // inhibit bits of a counter that selects events
+    logic [N-1:0]           again_c;  // carries with OF already set: no new LCOFI
+    logic [N-1:0]           wr_lo_c;  // written (low half on RV32) in a cycle it would carry
+    logic [N-1:0]           wr_hi_c;  // written (high half on RV32) in such a cycle
+    logic [N-1:0]           ovf_c;    // overflows in this cycle
+
+    for (genvar i = FirstHpm; i < FirstHpm + N; i++) begin : gen_counter
+      localparam int K = i - FirstHpm;
+      logic [63:0] evt;
+      logic        selects, busy, carry, overflow, cnt_we;
+      logic [10:0] sum0, sum1, sum2;
+      assign evt      = gen_hpm[i].gen_impl.u_counter.evt_q;
+      assign carry    = gen_hpm[i].gen_impl.u_counter.carry;
+      assign overflow = gen_hpm[i].gen_impl.u_counter.overflow;
+      assign cnt_we   = gen_hpm[i].gen_impl.u_counter.cnt_we_i;
+      assign selects  = evt[4*hpm_pkg::EvtSelW-1:0] != '0;
+      assign busy     = gen_hpm[i].gen_impl.u_counter.counting && selects;
+      assign sum0     = 11'(gen_hpm[i].gen_impl.u_counter.e0) + 11'(gen_hpm[i].gen_impl.u_counter.e1);
+      assign sum1     = 11'(gen_hpm[i].gen_impl.u_counter.e2) + 11'(gen_hpm[i].gen_impl.u_counter.e3);
+      assign sum2     = 11'(gen_hpm[i].gen_impl.u_counter.r0) + 11'(gen_hpm[i].gen_impl.u_counter.r1);
+
+      always_comb begin
+        op_c[K] = '0;
+        if (busy) begin
+          op_c[K][0][evt[hpm_pkg::EvtOp0Lsb +: 3]] = 1'b1;
+          op_c[K][1][evt[hpm_pkg::EvtOp1Lsb +: 3]] = 1'b1;
+          op_c[K][2][evt[hpm_pkg::EvtOp2Lsb +: 3]] = 1'b1;
+        end
+      end
+      assign carry_c[K][0] = op_c[K][0][3'(hpm_pkg::OpAdd)] && (sum0 >= 11'(AddCarry));
+      assign carry_c[K][1] = op_c[K][1][3'(hpm_pkg::OpAdd)] && (sum1 >= 11'(AddCarry));
+      assign carry_c[K][2] = op_c[K][2][3'(hpm_pkg::OpAdd)] && (sum2 >= 11'(2 * AddCarry));
+      assign inh_c[K]      = selects ? evt[hpm_pkg::EvtInhLsb +: 5] : '0;
+      assign again_c[K]    = overflow && evt[hpm_pkg::EvtOf];
+      assign wr_lo_c[K]    = cnt_we && carry && wr_lo;
+      assign wr_hi_c[K]    = cnt_we && carry && wr_hi;
+
+      assign ovf_c[K]      = overflow;
+    end
+
+    // Rule 6, per counter: every counter of the configuration overflows.
+    // The simulator merges the points of a generate loop's iterations, so the
+    // counters that did are gathered here and the one point needs all of
+    // them; the end of the run names any that did not.
+    logic [N-1:0] overflowed_q = '0;
+    always_ff @(posedge clk_i) overflowed_q <= overflowed_q | ovf_c;
+    cov_every_counter_overflows: cover property (@(posedge clk_i) &overflowed_q);
+    final begin
+      for (int k = 0; k < N; k++) begin
+        if (!overflowed_q[k]) $display("hpm_cover: mhpmcounter%0d never overflowed", k + FirstHpm);
+      end
+    end
+
+    logic [2:0][7:0] op_any;
+    logic [2:0]      carry_any;
+    logic [4:0]      inh_any;
+    always_comb begin
+      op_any    = '0;
+      carry_any = '0;
+      inh_any   = '0;
+      for (int k = 0; k < N; k++) begin
+        op_any    = op_any | op_c[k];
+        carry_any = carry_any | carry_c[k];
+        inh_any   = inh_any | inh_c[k];
+      end
+    end
+    assign inh_set = inh_any | fixed_inh;
+
+    // Rule 4: every operation at every position of the combiner, and each
+    // ADD stage carrying out of the width of its inputs. Written out, not
+    // generated: Verilator merges the points of a loop's iterations.
+    `define HPM_COVER_POSITION(x) \
+      cov_op``x``_or:     cover property (@(posedge clk_i) op_any[x][3'(hpm_pkg::OpOr)]); \
+      cov_op``x``_and:    cover property (@(posedge clk_i) op_any[x][3'(hpm_pkg::OpAnd)]); \
+      cov_op``x``_xor:    cover property (@(posedge clk_i) op_any[x][3'(hpm_pkg::OpXor)]); \
+      cov_op``x``_add:    cover property (@(posedge clk_i) op_any[x][3'(hpm_pkg::OpAdd)]); \
+      cov_add``x``_carry: cover property (@(posedge clk_i) carry_any[x]);
+    `HPM_COVER_POSITION(0)
+    `HPM_COVER_POSITION(1)
+    `HPM_COVER_POSITION(2)
+    `undef HPM_COVER_POSITION
+
+    // Rule 6: an increment that carries while OF is set raises no LCOFI.
+    cov_carry_with_of_set: cover property (@(posedge clk_i) |again_c);
+    // Rule 1: a write in the cycle the counter would carry wins, with no
+    // overflow; on RV32 for a write of either half.
+    if (XLEN == 32) begin : gen_rv32_carry
+      cov_low_half_write_in_carry: cover property (@(posedge clk_i)
+          |wr_lo_c && !wr_hi);
+      cov_high_half_write_in_carry: cover property (@(posedge clk_i)
+          |wr_hi_c && !wr_lo);
+    end else begin : gen_rv64_carry
+      cov_write_in_carry: cover property (@(posedge clk_i) |(wr_lo_c & wr_hi_c));
+    end
+  end else begin : gen_no_counters
+    assign inh_set = fixed_inh;
+  end
+
+  // Rule 5: every mode against every inhibit bit (the guest ones with
+  // H_EXT), written out for the same reason.
+  `define HPM_COVER_MODE(m, b) \
+    cov_mode_``m``_inhibit_``b: cover property (@(posedge clk_i) \
+        mode[hpm_pkg::Mode``m] && inh_set[hpm_pkg::Mode``b]);
+  `HPM_COVER_MODE(M, M)
+  `HPM_COVER_MODE(M, S)
+  `HPM_COVER_MODE(M, U)
+  `HPM_COVER_MODE(S, M)
+  `HPM_COVER_MODE(S, S)
+  `HPM_COVER_MODE(S, U)
+  `HPM_COVER_MODE(U, M)
+  `HPM_COVER_MODE(U, S)
+  `HPM_COVER_MODE(U, U)
+  if (HExt) begin : gen_guest_modes
+    `HPM_COVER_MODE(M, Vs)
+    `HPM_COVER_MODE(M, Vu)
+    `HPM_COVER_MODE(S, Vs)
+    `HPM_COVER_MODE(S, Vu)
+    `HPM_COVER_MODE(U, Vs)
+    `HPM_COVER_MODE(U, Vu)
+    `HPM_COVER_MODE(Vs, M)
+    `HPM_COVER_MODE(Vs, S)
+    `HPM_COVER_MODE(Vs, U)
+    `HPM_COVER_MODE(Vs, Vs)
+    `HPM_COVER_MODE(Vs, Vu)
+    `HPM_COVER_MODE(Vu, M)
+    `HPM_COVER_MODE(Vu, S)
+    `HPM_COVER_MODE(Vu, U)
+    `HPM_COVER_MODE(Vu, Vs)
+    `HPM_COVER_MODE(Vu, Vu)
+  end
+  `undef HPM_COVER_MODE
+
+  // WARL (rules 3, 4, 8): each kind of written value the block refuses.
+  cov_warl_illegal_op0: cover property (@(posedge clk_i)
+      evt_write && !hpm_pkg::op_legal(evt_merged[hpm_pkg::EvtOp0Lsb +: 5]));
+  cov_warl_illegal_op1: cover property (@(posedge clk_i)
+      evt_write && !hpm_pkg::op_legal(evt_merged[hpm_pkg::EvtOp1Lsb +: 5]));
+  cov_warl_illegal_op2: cover property (@(posedge clk_i)
+      evt_write && !hpm_pkg::op_legal(evt_merged[hpm_pkg::EvtOp2Lsb +: 5]));
+  cov_warl_inhibit_tm: cover property (@(posedge clk_i)
+      inhibit_write && wr_lo && wdata[1]);
+  cov_warl_event_reserved: cover property (@(posedge clk_i)
+      evt_write && (evt_merged[57:55] != '0));
+  cov_warl_cfg_low_bits: cover property (@(posedge clk_i)
+      cfg_write && wr_lo && (wdata[31:0] != '0));
+  if (!HExt) begin : gen_warl_no_guest
+    cov_warl_guest_inhibit: cover property (@(posedge clk_i)
+        evt_write && (evt_merged[hpm_pkg::EvtInhLsb +: 2] != '0));
+  end
+  if (NUM_HPM < 29) begin : gen_warl_absent
+    localparam logic [31:0] Absent = ~((32'((64'd1 << NUM_HPM) - 64'd1) << FirstHpm) | 32'b111);
+    cov_warl_absent_counter: cover property (@(posedge clk_i)
+        cnt_write && (32'(idx) >= FirstHpm + NUM_HPM));
+    cov_warl_absent_event: cover property (@(posedge clk_i)
+        evt_write && (32'(idx) >= FirstHpm + NUM_HPM));
+    cov_warl_absent_enable: cover property (@(posedge clk_i)
+        enable_write && ((wdata[31:0] & Absent) != '0));
+    cov_warl_absent_inhibit: cover property (@(posedge clk_i)
+        inhibit_write && ((wdata[31:0] & Absent) != '0));
+  end
+
+  // -------------------------------------------------------------------------
+  // Access control (rule 7): each way an access is refused.
+  // -------------------------------------------------------------------------
+  logic access, ro_write, m_level;
+  assign access   = csr_valid_i && csr_hit_o;
+  assign ro_write = csr_write_i && (csr_addr_i[11:10] == 2'b11);
+  assign m_level  = !ro_write && (csr_addr_i[9:8] == 2'b11);
+
+  cov_illegal_ro_write: cover property (@(posedge clk_i) access && ro_write && csr_illegal_o);
+  // cov_<name>: an access to WHAT from mode M, refused as HOW says.
+  `define HPM_COVER_REFUSAL(name, what, m, how) \
+    cov_``name: cover property (@(posedge clk_i) access && (what) && mode[hpm_pkg::Mode``m] && (how));
+  `HPM_COVER_REFUSAL(illegal_m_level_s, m_level, S, csr_illegal_o)
+  `HPM_COVER_REFUSAL(illegal_m_level_u, m_level, U, csr_illegal_o)
+  `HPM_COVER_REFUSAL(illegal_scounteren_u, !ro_write && is_scounteren, U, csr_illegal_o)
+  `HPM_COVER_REFUSAL(illegal_scountovf_u, !ro_write && is_scountovf, U, csr_illegal_o)
+  `HPM_COVER_REFUSAL(illegal_shadow_s_no_m, !ro_write && is_shadow_any && !m_en, S, csr_illegal_o)
+  `HPM_COVER_REFUSAL(illegal_shadow_u_no_m, !ro_write && is_shadow_any && !m_en, U, csr_illegal_o)
+  `HPM_COVER_REFUSAL(illegal_shadow_u_no_s, !ro_write && is_shadow_any && m_en && !s_en, U, csr_illegal_o)
+  if (HExt) begin : gen_guest_access
+    `HPM_COVER_REFUSAL(illegal_m_level_vs, m_level, Vs, csr_illegal_o)
+    `HPM_COVER_REFUSAL(illegal_m_level_vu, m_level, Vu, csr_illegal_o)
+    `HPM_COVER_REFUSAL(illegal_hcounteren_u, !ro_write && is_hcounteren, U, csr_illegal_o)
+    `HPM_COVER_REFUSAL(virtual_hcounteren_vs, !ro_write && is_hcounteren, Vs, csr_virtual_o)
+    `HPM_COVER_REFUSAL(virtual_hcounteren_vu, !ro_write && is_hcounteren, Vu, csr_virtual_o)
+    `HPM_COVER_REFUSAL(virtual_scounteren_vu, !ro_write && is_scounteren, Vu, csr_virtual_o)
+    `HPM_COVER_REFUSAL(virtual_scountovf_vu, !ro_write && is_scountovf, Vu, csr_virtual_o)
+    `HPM_COVER_REFUSAL(illegal_shadow_vs_no_m, !ro_write && is_shadow_any && !m_en, Vs, csr_illegal_o)
+    `HPM_COVER_REFUSAL(virtual_shadow_vs_no_h, !ro_write && is_shadow_any && m_en && !h_en, Vs, csr_virtual_o)
+    `HPM_COVER_REFUSAL(illegal_shadow_vu_no_m, !ro_write && is_shadow_any && !m_en, Vu, csr_illegal_o)
+    `HPM_COVER_REFUSAL(virtual_shadow_vu_no_h, !ro_write && is_shadow_any && m_en && !h_en, Vu, csr_virtual_o)
+    `HPM_COVER_REFUSAL(virtual_shadow_vu_no_s, !ro_write && is_shadow_any && m_en && h_en && !s_en, Vu,
+                       csr_virtual_o)
+  end
+  `undef HPM_COVER_REFUSAL
+
+  // Signals only some configurations' points read.
+  logic unused;
+  assign unused = ^{rst_ni, csr_addr_i[7:0], csr_virtual_o, is_hcounteren, h_en, write_ok, wr_hi, wdata,
+                   evt_merged, cnt_write, enable_write, idx, inh_set};
+
+endmodule

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: Apache-2.0
+//
+// Attaches the functional cover points (hpm_cover.sv) to every instance of
+// the HPM block, in the coverage builds only (make coverage).
+bind hpm hpm_cover #(
+  .XLEN    (XLEN),
+  .NUM_HPM (NUM_HPM),
+  .EVENT_W (EVENT_W),
+  .H_EXT   (H_EXT)
+) u_hpm_cover (
+  .clk_i,
+  .rst_ni,
+  .mode,
+  .csr_valid_i,
+  .csr_write_i,
+  .csr_addr_i,
+  .csr_hit_o,
+  .csr_illegal_o,
+  .csr_virtual_o,
+  .is_shadow_any (is_shadow || is_shadowh),
+  .is_hcounteren,
+  .is_scounteren,
+  .is_scountovf,
+  .m_en,
+  .s_en,
+  .h_en,
+  .write_ok,
+  .wr_lo,
+  .wr_hi,
+  .cnt_write,
+  .evt_write,
+  .cfg_write,
+  .inhibit_write (write_ok && is_inhibit),
+  .enable_write  (write_ok && (is_mcounteren || is_scounteren || is_hcounteren)),
+  .idx,
+  .wdata,
+  .evt_merged
+);
