@@ -46,24 +46,26 @@ ours_cells=()
 osbi_cells=()
 add() { names+=("$1"); ours_cells+=("$2"); osbi_cells+=("$3"); }
 
-# add_init_rows OURS_LOG OTHER_LOG: every ROW either run printed, in the
-# order the init prints them (init-reached and lcofi-irqs have rows of
-# their own).
+# add_init_rows OURS_LOG OTHER_LOG [SKIP]: every ROW either run printed, in
+# the order the init prints them (init-reached and lcofi-irqs have rows of
+# their own, and so do the rows the regular expression SKIP matches).
 add_init_rows() {
-  local row
+  local row skip=${3:-'^$'}
   while read -r row; do
     case $row in init-reached|lcofi-irqs) continue ;; esac
+    [[ $row =~ $skip ]] && continue
     add "$row" "$(cell "$1" "$row")" "$(cell "$2" "$row")"
   done < <(grep -ah '^ROW ' "$2" "$1" | awk '!seen[$2]++ { print $2 }')
 }
 
-# print_kernel_lines RUN: the kernel's own words about the SBI, the timer
-# and the PMU driver, and the firmware's banner.
+# print_kernel_lines RUN: the kernel's own words about the SBI, the timer,
+# the PMU driver and the secondary harts, and the firmware's banner.
 print_kernel_lines() {
   echo
   echo "== kernel log, $1:"
   grep -a -e 'SBI specification' -e 'SBI implementation' -e 'riscv-timer: Timer interrupt' \
-    -e 'riscv-pmu-sbi' -e '^sbi-fw:' -e '^OpenSBI v' "$(log_of "$1")" | tr -d '\r'
+    -e 'riscv-pmu-sbi' -e '^sbi-fw:' -e '^OpenSBI v' -e 'SBI HSM' -e 'smp: ' \
+    -e 'CPU[0-9]*: failed' -e 'failed to boot' "$(log_of "$1")" | tr -d '\r'
 }
 
 # print_table OTHER_NAME: the table, marking rows where the firmwares

@@ -17,6 +17,10 @@ void sampling_checks(void);
  * leave a released counter in a state a later sampling event can use. */
 void sampling_recheck(void);
 
+/* The CPUs online, then per-CPU events while the task is pinned to each
+ * CPU in turn (percpu.c). */
+void percpu_checks(void);
+
 /* Exact counts on a deterministic hart (exact.c); run on the SoC only. */
 void exact_checks(void);
 

@@ -184,3 +184,15 @@ long perf_event_open(void *attr, int pid, int cpu, int group_fd, unsigned long f
 {
     return my_syscall5(__NR_perf_event_open, attr, pid, cpu, group_fd, flags);
 }
+
+int set_affinity(unsigned long mask)
+{
+    return (int)my_syscall3(__NR_sched_setaffinity, 0, sizeof mask, &mask);
+}
+
+int current_cpu(void)
+{
+    unsigned cpu = 0;
+    long r = my_syscall3(__NR_getcpu, &cpu, NULL, NULL);
+    return r < 0 ? (int)r : (int)cpu;
+}

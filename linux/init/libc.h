@@ -55,4 +55,10 @@ void flush_icache(void *start, void *end);
 void sync(void);
 long perf_event_open(void *attr, int pid, int cpu, int group_fd, unsigned long flags);
 
+/* sched_setaffinity(2) for the caller on one mask word (CPUs 0 to 63,
+ * beyond any NR_CPUS the kernel is built with): 0 or -errno. */
+int set_affinity(unsigned long mask);
+/* The CPU the caller runs on (getcpu(2)), or -errno. */
+int current_cpu(void);
+
 #endif

@@ -5,6 +5,11 @@
 
 int perf_open(const struct perf_spec *s)
 {
+    return perf_open_on(s, 0, -1);
+}
+
+int perf_open_on(const struct perf_spec *s, int pid, int cpu)
+{
     struct perf_event_attr attr;
     long fd;
 
@@ -21,7 +26,7 @@ int perf_open(const struct perf_spec *s)
         attr.sample_type = PERF_SAMPLE_IP;
         attr.wakeup_events = 0;
     }
-    fd = perf_event_open(&attr, 0, -1, -1, 0);
+    fd = perf_event_open(&attr, pid, cpu, -1, 0);
     return (int)fd;          /* the fd, or -errno */
 }
 

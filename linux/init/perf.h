@@ -25,6 +25,10 @@ struct perf_spec {
 
 /* Opens one disabled event on this task, any CPU. Returns the fd or -errno. */
 int perf_open(const struct perf_spec *s);
+/* The same for perf_event_open's pid and cpu: pid 0 and a CPU counts this
+ * task only while it runs on that CPU; pid -1 and a CPU counts everything
+ * that CPU runs. */
+int perf_open_on(const struct perf_spec *s, int pid, int cpu);
 int perf_reset(int fd);
 int perf_enable(int fd);
 int perf_disable(int fd);

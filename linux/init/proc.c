@@ -24,8 +24,20 @@ long proc_pmu_irqs(void)
         return -1;
     while ((line = next_line(&cursor)) != NULL) {
         const char *colon = strchr(line, ':');
-        if (colon && strstr(line, "riscv-pmu"))
-            return strtol(colon + 1, NULL, 10);   /* one CPU column: one hart */
+        if (colon && strstr(line, "riscv-pmu")) {
+            /* One column per online CPU: a task's overflows land on
+               whichever CPU it ran on. The chip name ends the columns. */
+            char *p = (char *)colon + 1, *end;
+            long sum = 0;
+            for (;;) {
+                long n = strtol(p, &end, 10);
+                if (end == p || end[-1] < '0' || end[-1] > '9')
+                    break;
+                sum += n;
+                p = end;
+            }
+            return sum;
+        }
     }
     return -1;
 }

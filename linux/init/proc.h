@@ -7,7 +7,8 @@
 void proc_mount(void);
 
 /* Interrupts taken so far on the "riscv-pmu" line of /proc/interrupts
- * (the LCOFI), or -1 when the driver registered no such interrupt. */
+ * (the LCOFI), all CPUs together, or -1 when the driver registered no such
+ * interrupt. */
 long proc_pmu_irqs(void);
 
 /* Prints the PMU's sysfs description (type, format) as INFO lines. */

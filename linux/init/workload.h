@@ -22,12 +22,16 @@ struct workload_size {
     uint64_t loop_iterations;     /* loop iterations per counting run */
     uint64_t sample_iterations;   /* loop iterations per sampling run */
     uint64_t sample_period;       /* events between samples */
+    unsigned percpu_pages;        /* fresh data pages per per-CPU run (percpu.c) */
 };
 extern struct workload_size workload_size;
 
 /* Picks the size: the simulated SoC's when the device tree's model says
  * so. Returns the name of the size picked. */
 const char *workload_size_pick(void);
+
+/* Loads from `pages` fresh data pages (DTLB misses). Returns 0 or -errno. */
+int workload_data_pages(unsigned pages);
 
 /* One run: the loop, then loads from fresh data pages (DTLB misses), then
  * calls into fresh code pages (ITLB misses). Returns 0 or -errno. */
