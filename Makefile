@@ -52,6 +52,7 @@ include tests/core/build.mk
 include firmware/build.mk
 include linux/build.mk
 include mk/lint.mk
+include mk/formal.mk
 include mk/test.mk
 include mk/regress.mk
 include mk/fusesoc.mk
@@ -103,6 +104,9 @@ help:
 	@echo "  make lint-verilator / lint-icarus  one of them"
 	@echo "  make synth [CFG=rv64]       Yosys cell and flip-flop counts of the HPM block"
 	@echo "  make synth-core             the same for the core with its HPM block (XLEN 64)"
+	@echo "  make formal                 prove every formal property of the block (tb/formal/) in every formal configuration, by k-induction"
+	@echo "  make formal-quick           the same for two small configurations, in under a minute"
+	@echo "  make formal-faults          each injected fault makes the formal properties of its rule fail"
 	@echo "  make bench [CFG=rv64]       make bench-sim, then make bench-sbi"
 	@echo "  make bench-sim [CFG=rv64]   simulated cycles per second of the HPM, its model, the lockstep and the SoC, against a bare counter array"
 	@echo "  make bench-sbi              the cost of each SBI PMU call, ours next to OpenSBI 1.1"

@@ -8,15 +8,15 @@
 # variables.
 
 .PHONY: coverage coverage-quick
-# The simulators are kept between runs, though make reaches them through
-# the runs' stamps.
-.PRECIOUS: $(COV_DIR)/%/hpm-sim $(BUILD)/coverage-quick/%/hpm-sim
 
 COV_DIR     := $(BUILD)/coverage
 COV_SV      := tb/coverage/hpm_coverage.vlt tb/coverage/hpm_cover.sv tb/coverage/hpm_cover_bind.sv
 COV_WAIVERS := tb/coverage/waivers.txt
 COVERAGE_SEEDS  ?= 1 2
 COVERAGE_CYCLES ?= 1000000
+# The simulators are kept between runs, though make reaches them through
+# the runs' stamps.
+.PRECIOUS: $(COV_DIR)/%/hpm-sim $(BUILD)/coverage-quick/%/hpm-sim
 
 # build/coverage/<config>/hpm-sim; compiled with less optimisation, since
 # compile time dominates runs of a few seconds.

@@ -37,7 +37,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 
 TEST_STEPS := spdx help gen-soc-events lint param-check model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
-              dpi-example fusesoc faults mutants-quick coverage-quick slurm-check \
+              dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 fdt-reserve fdt-check-qemu \
@@ -58,6 +58,7 @@ step_fusesoc        = $(SUBMAKE) fusesoc
 step_faults         = $(SUBMAKE) faults
 step_mutants-quick  = $(SUBMAKE) mutants-quick
 step_coverage-quick = $(SUBMAKE) coverage-quick
+step_formal-quick   = $(SUBMAKE) formal-quick
 step_slurm-check    = $(SUBMAKE) slurm-check
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes

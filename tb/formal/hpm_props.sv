@@ -1,0 +1,441 @@
+// SPDX-License-Identifier: Apache-2.0
+// Properties of the HPM block: the rules of docs/contract.md section 1 with
+// the choices docs/hpm.md makes where the contract leaves them open (timing,
+// WARL, the order of the access checks, priv_i 2 treated as U).
+//
+// Every expected value is worked out here from those two pages, from the
+// block's inputs and its architectural registers before the cycle's update
+// (tb/formal/probes.txt); nothing is taken from the RTL's next-state or
+// decode logic, so a mistake there shows as a failing property.
+//
+// Conventions tools/formal relies on:
+// - Every assert and cover carries a label GROUP__DETAIL. tools/formal
+//   proves each GROUP of each configuration on its own and prints one line
+//   for it; the list of groups comes from these labels.
+// - Groups named inv_* are invariants of the registers (fields that read 0,
+//   OP fields that hold a legal encoding). They are contract rules in their
+//   own right, and they are what makes the others inductive: each is proven
+//   alone first, then assumed while the other groups are proven.
+// - Yosys 0.23 has no SVA sequences: a property about the next cycle keeps
+//   its expected value in an *_exp_q flop and compares in the next cycle.
+// - A label names a cell, which must be unique within a module even across
+//   generate blocks, so per-counter properties live in hpm_counter_props and
+//   hpm_fixed_counter_props, one instance per counter.
+module hpm_props #(
+  parameter int XLEN       = 64,
+  parameter int NUM_HPM    = 29,
+  parameter int HPM_WIDTH  = 64,
+  parameter int NUM_EVENTS = 32,
+  parameter int EVENT_W    = 1,
+  parameter int RET_W      = 1,
+  parameter int H_EXT      = 0
+) (
+  input  logic                          clk_i,
+  input  logic                          rst_ni,
+  // The block's ports; its outputs are inputs here.
+  input  logic [1:0]                    priv_i,
+  input  logic                          virt_i,
+  input  logic                          csr_valid_i,
+  input  logic [11:0]                   csr_addr_i,
+  input  logic                          csr_write_i,
+  input  logic [XLEN-1:0]               csr_wdata_i,
+  input  logic [XLEN-1:0]               csr_rdata_i,
+  input  logic                          csr_hit_i,
+  input  logic                          csr_illegal_i,
+  input  logic                          csr_virtual_i,
+  input  logic                          cycle_i,
+  input  logic [RET_W-1:0]              instret_i,
+  input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,
+  input  logic [63:0]                   time_i,
+  input  logic                          lcofi_i,
+  // Architectural registers before this cycle's update.
+  input  logic [31:0]                   mcountinhibit_i,
+  input  logic [31:0]                   mcounteren_i,
+  input  logic [31:0]                   scounteren_i,
+  input  logic [31:0]                   hcounteren_i,
+  input  logic [63:0]                   mcycle_i,
+  input  logic [63:0]                   minstret_i,
+  input  logic [4:0]                    mcyclecfg_inh_i,    // bits 62:58
+  input  logic [4:0]                    minstretcfg_inh_i,
+  input  logic [32*64-1:0]              hpm_cnt_i,          // counter i at bits i*64
+  input  logic [32*64-1:0]              hpm_evt_i
+);
+
+  localparam bit Rv32    = (XLEN == 32);
+  localparam bit HExt    = (H_EXT != 0);
+  // The highest counter number that exists (rule 8).
+  localparam int LastHpm = 2 + NUM_HPM;
+
+  // Bits of the 32-bit enable and inhibit registers that exist (rules 2, 8;
+  // docs/hpm.md, Enable and inhibit registers): CY, TM, IR and one per
+  // programmable counter; TM cannot be inhibited.
+  localparam logic [31:0] HpmBits     = 32'(((64'd1 << NUM_HPM) - 64'd1) << 3);
+  localparam logic [31:0] EnableBits  = HpmBits | 32'h7;
+  localparam logic [31:0] InhibitBits = HpmBits | 32'h5;
+
+  // ---------------------------------------------------------------------------
+  // Environment: every input is free, except that a run starts in reset
+  // (every register is unknown before it). Reset may come back at any time.
+  // ---------------------------------------------------------------------------
+  logic past_valid_q = 1'b0;
+  logic past_rst_n_q;
+  logic check;
+
+  always_ff @(posedge clk_i) begin
+    past_valid_q <= 1'b1;
+    past_rst_n_q <= rst_ni;
+  end
+
+  always_comb begin
+    if (!past_valid_q) env__start_in_reset: assume (!rst_ni);
+  end
+
+  // A property about a transition holds for a cycle that counted (out of
+  // reset) and the cycle after it, which must not be in reset either:
+  // there the asynchronous reset wins.
+  assign check = past_valid_q && past_rst_n_q && rst_ni;
+
+  // ---------------------------------------------------------------------------
+  // Mode of this cycle (rule 5; docs/hpm.md, Modes)
+  // ---------------------------------------------------------------------------
+  logic in_m, in_s, in_u, in_vs, in_vu, virt, user_level;
+  logic [4:0] mode;
+
+  assign in_m       = (priv_i == 2'd3);
+  assign virt       = HExt && virt_i && !in_m;
+  assign user_level = (priv_i == 2'd0) || (priv_i == 2'd2);  // reserved 2 is U
+  assign in_s       = (priv_i == 2'd1) && !virt;
+  assign in_vs      = (priv_i == 2'd1) && virt;
+  assign in_u       = user_level && !virt;
+  assign in_vu      = user_level && virt;
+  // In the order of the inhibit bits MINH 62, SINH 61, UINH 60, VSINH 59,
+  // VUINH 58, so that a counter's filter is one AND with them.
+  assign mode       = {in_m, in_s, in_u, in_vs, in_vu};
+
+  // ---------------------------------------------------------------------------
+  // The block's CSRs (contract, "CSRs the block owns")
+  // ---------------------------------------------------------------------------
+  logic [11:0] a;
+  logic [4:0]  n;
+  logic a_mcnt, a_mcnth, a_shadow, a_shadowh, a_inhibit, a_cfg, a_cfgh, a_event, a_eventh;
+  logic a_mcen, a_scen, a_hcen, a_ovf, a_high, hit_exp, m_level, read_only;
+
+  assign a         = csr_addr_i;
+  assign n         = csr_addr_i[4:0];
+  assign a_mcnt    = (a >= 12'hB00) && (a <= 12'hB1F) && (a != 12'hB01);
+  assign a_mcnth   = Rv32 && (a >= 12'hB80) && (a <= 12'hB9F) && (a != 12'hB81);
+  assign a_shadow  = (a >= 12'hC00) && (a <= 12'hC1F);
+  assign a_shadowh = Rv32 && (a >= 12'hC80) && (a <= 12'hC9F);
+  assign a_inhibit = (a == 12'h320);
+  assign a_cfg     = (a == 12'h321) || (a == 12'h322);
+  assign a_cfgh    = Rv32 && ((a == 12'h721) || (a == 12'h722));
+  assign a_event   = (a >= 12'h323) && (a <= 12'h33F);
+  assign a_eventh  = Rv32 && (a >= 12'h723) && (a <= 12'h73F);
+  assign a_mcen    = (a == 12'h306);
+  assign a_scen    = (a == 12'h106);
+  assign a_hcen    = HExt && (a == 12'h606);
+  assign a_ovf     = (a == 12'hDA0);
+  assign a_high    = a_mcnth || a_shadowh || a_cfgh || a_eventh;
+  assign hit_exp   = a_mcnt || a_mcnth || a_shadow || a_shadowh || a_inhibit || a_cfg ||
+                     a_cfgh || a_event || a_eventh || a_mcen || a_scen || a_hcen || a_ovf;
+  assign m_level   = a_mcnt || a_mcnth || a_inhibit || a_cfg || a_cfgh || a_event ||
+                     a_eventh || a_mcen;
+  assign read_only = a_shadow || a_shadowh || a_ovf;
+
+  // ---------------------------------------------------------------------------
+  // Access (rule 7, in the order of docs/hpm.md)
+  // ---------------------------------------------------------------------------
+  logic me, se, he, ill_exp, virt_exp, refused, write_ok;
+
+  assign me = mcounteren_i[n];
+  assign se = scounteren_i[n];
+  assign he = hcounteren_i[n];
+
+  always_comb begin
+    ill_exp  = 1'b0;
+    virt_exp = 1'b0;
+    if (csr_write_i && read_only) begin
+      ill_exp = 1'b1;
+    end else if (m_level) begin
+      ill_exp = !in_m;
+    end else if (a_hcen) begin
+      ill_exp  = in_u;
+      virt_exp = in_vs || in_vu;
+    end else if (a_scen || a_ovf) begin
+      ill_exp  = in_u;
+      virt_exp = in_vu;
+    end else if (a_shadow || a_shadowh) begin
+      if (in_s) begin
+        ill_exp = !me;
+      end else if (in_u) begin
+        ill_exp = !(me && se);
+      end else if (in_vs) begin
+        ill_exp  = !me;
+        virt_exp = me && !he;
+      end else if (in_vu) begin
+        ill_exp  = !me;
+        virt_exp = me && !(he && se);
+      end
+    end
+  end
+
+  assign refused  = ill_exp || virt_exp;
+  // The only accesses that may change state.
+  assign write_ok = csr_valid_i && csr_write_i && hit_exp && !refused;
+
+  always_comb begin
+    access__hit: assert (csr_hit_i == hit_exp);
+    access__illegal: assert (csr_illegal_i == (csr_valid_i && hit_exp && ill_exp));
+    access__virtual: assert (csr_virtual_i == (csr_valid_i && hit_exp && virt_exp));
+  end
+
+  // ---------------------------------------------------------------------------
+  // Reads (csr_rdata_o: the value before this cycle's update; 0 when refused
+  // or not the block's, docs/hpm.md)
+  // ---------------------------------------------------------------------------
+  logic [32*64-1:0] cnt_all, evt_all;  // the 64-bit image of counter/event i
+  logic [31:0]      of_bits;
+  logic [63:0]      mcyclecfg, minstretcfg, rd;
+  logic [XLEN-1:0]  rd_exp;
+
+  for (genvar i = 0; i < 32; i++) begin : gen_arch
+    if (i == 0) begin : gen_cycle
+      assign cnt_all[i*64 +: 64] = mcycle_i;
+      assign evt_all[i*64 +: 64] = '0;
+    end else if (i == 1) begin : gen_time
+      assign cnt_all[i*64 +: 64] = time_i;
+      assign evt_all[i*64 +: 64] = '0;
+    end else if (i == 2) begin : gen_instret
+      assign cnt_all[i*64 +: 64] = minstret_i;
+      assign evt_all[i*64 +: 64] = '0;
+    end else if (i <= LastHpm) begin : gen_impl
+      // HPM_WIDTH bits; the upper bits read 0.
+      assign cnt_all[i*64 +: 64] = 64'(hpm_cnt_i[i*64 +: HPM_WIDTH]);
+      assign evt_all[i*64 +: 64] = hpm_evt_i[i*64 +: 64];
+    end else begin : gen_none
+      // Rule 8.
+      assign cnt_all[i*64 +: 64] = '0;
+      assign evt_all[i*64 +: 64] = '0;
+    end
+    assign of_bits[i] = evt_all[i*64 + 63];
+  end
+
+  // Only the five mode-inhibit bits exist in the cfg registers (rule 2).
+  assign mcyclecfg   = {1'b0, mcyclecfg_inh_i, 58'b0};
+  assign minstretcfg = {1'b0, minstretcfg_inh_i, 58'b0};
+
+  always_comb begin
+    rd = '0;
+    if (a_mcnt || a_mcnth || a_shadow || a_shadowh) begin
+      rd = cnt_all[n*64 +: 64];
+    end else if (a_event || a_eventh) begin
+      rd = evt_all[n*64 +: 64];
+    end else if (a_cfg || a_cfgh) begin
+      rd = (n == 5'd1) ? mcyclecfg : minstretcfg;
+    end else if (a_inhibit) begin
+      rd = 64'(mcountinhibit_i);
+    end else if (a_mcen) begin
+      rd = 64'(mcounteren_i);
+    end else if (a_scen) begin
+      rd = 64'(scounteren_i);
+    end else if (a_hcen) begin
+      rd = 64'(hcounteren_i);
+    end else if (a_ovf) begin
+      // U and VU are refused; HS sees what mcounteren lets it, VS what
+      // mcounteren and hcounteren let it (rule 7).
+      if (in_m) begin
+        rd = 64'(of_bits);
+      end else if (in_vs) begin
+        rd = 64'(of_bits & mcounteren_i & hcounteren_i);
+      end else begin
+        rd = 64'(of_bits & mcounteren_i);
+      end
+    end
+    if (!hit_exp || refused) begin
+      rd_exp = '0;
+    end else if (Rv32) begin
+      rd_exp = XLEN'(a_high ? rd[63:32] : rd[31:0]);
+    end else begin
+      rd_exp = XLEN'(rd);
+    end
+  end
+
+  always_comb begin
+    if (rst_ni && csr_valid_i) csr_read__value: assert (csr_rdata_i == rd_exp);
+  end
+
+  // ---------------------------------------------------------------------------
+  // Rule 8: counters that do not exist, seen at the ports alone.
+  // ---------------------------------------------------------------------------
+  logic [31:0] rdata32;
+  assign rdata32 = csr_rdata_i[31:0];
+
+  always_comb begin
+    // M may read them all and write all but the read-only shadows.
+    if (rst_ni && csr_valid_i && in_m && !(csr_write_i && read_only) &&
+        (a_mcnt || a_mcnth || a_shadow || a_shadowh || a_event || a_eventh) &&
+        (32'(n) > LastHpm)) begin
+      unimplemented__reads_zero: assert (csr_hit_i && !csr_illegal_i && !csr_virtual_i &&
+                                         (csr_rdata_i == '0));
+    end
+    if (rst_ni && csr_valid_i && in_m && (a_inhibit || a_mcen || a_scen || a_hcen)) begin
+      unimplemented__enable_bits: assert ((rdata32 & ~(a_inhibit ? InhibitBits : EnableBits)) == '0);
+    end
+  end
+
+  // ---------------------------------------------------------------------------
+  // mcountinhibit and the enables: a legal write stores its writable bits
+  // (rules 1, 2, 8)
+  // ---------------------------------------------------------------------------
+  logic [63:0] wdata;  // the value written; with XLEN = 32 in both halves
+  logic [31:0] mcountinhibit_exp, mcounteren_exp, scounteren_exp, hcounteren_exp;
+  logic [31:0] mcountinhibit_exp_q, mcounteren_exp_q, scounteren_exp_q, hcounteren_exp_q;
+
+  assign wdata = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
+
+  assign mcountinhibit_exp = (write_ok && a_inhibit) ? wdata[31:0] & InhibitBits : mcountinhibit_i;
+  assign mcounteren_exp    = (write_ok && a_mcen)    ? wdata[31:0] & EnableBits  : mcounteren_i;
+  assign scounteren_exp    = (write_ok && a_scen)    ? wdata[31:0] & EnableBits  : scounteren_i;
+  assign hcounteren_exp    = (write_ok && a_hcen)    ? wdata[31:0] & EnableBits  : hcounteren_i;
+
+  always_ff @(posedge clk_i) begin
+    mcountinhibit_exp_q <= mcountinhibit_exp;
+    mcounteren_exp_q    <= mcounteren_exp;
+    scounteren_exp_q    <= scounteren_exp;
+    hcounteren_exp_q    <= hcounteren_exp;
+  end
+
+  always_comb begin
+    if (check) begin
+      control_regs__mcountinhibit: assert (mcountinhibit_i == mcountinhibit_exp_q);
+      control_regs__mcounteren: assert (mcounteren_i == mcounteren_exp_q);
+      control_regs__scounteren: assert (scounteren_i == scounteren_exp_q);
+      if (HExt) control_regs__hcounteren: assert (hcounteren_i == hcounteren_exp_q);
+    end
+  end
+
+  // Helper invariants: bits that do not exist hold 0 (rules 2, 8).
+  always_comb begin
+    inv_enable_bits__mcountinhibit: assert ((mcountinhibit_i & ~InhibitBits) == '0);
+    inv_enable_bits__mcounteren: assert ((mcounteren_i & ~EnableBits) == '0);
+    inv_enable_bits__scounteren: assert ((scounteren_i & ~EnableBits) == '0);
+    if (HExt) inv_enable_bits__hcounteren: assert ((hcounteren_i & ~EnableBits) == '0);
+  end
+
+  // ---------------------------------------------------------------------------
+  // Rule 9: reset clears every register, at once (asynchronous) and for the
+  // first cycle after it.
+  // ---------------------------------------------------------------------------
+  logic all_zero;
+  assign all_zero = (mcountinhibit_i == '0) && (mcounteren_i == '0) && (scounteren_i == '0) &&
+                    (!HExt || (hcounteren_i == '0)) && (mcycle_i == '0) && (minstret_i == '0) &&
+                    (mcyclecfg_inh_i == '0) && (minstretcfg_inh_i == '0) &&
+                    (hpm_cnt_i == '0) && (hpm_evt_i == '0);
+
+  always_comb begin
+    if (!rst_ni) reset_values__async: assert (all_zero);
+    if (past_valid_q && !past_rst_n_q) reset_values__after: assert (all_zero);
+  end
+
+  // ---------------------------------------------------------------------------
+  // The counters
+  // ---------------------------------------------------------------------------
+  logic [31:0] lcofi_exp;  // counter i overflows in this cycle with OF 0 before
+
+  hpm_fixed_counter_props #(
+    .XLEN     (XLEN),
+    .INC_W    (1),
+    .H_EXT    (H_EXT),
+    .IDX      (0),
+    .CFG_ADDR (12'h321)
+  ) u_mcycle_props (
+    .clk_i,
+    .check_i           (check),
+    .mode_i            (mode),
+    .inhibit_i         (mcountinhibit_i[0]),
+    .inhibit_written_i (write_ok && a_inhibit),
+    .write_ok_i        (write_ok),
+    .csr_addr_i,
+    .wdata_i           (wdata),
+    .inc_i             (cycle_i),
+    .cnt_i             (mcycle_i),
+    .cfg_inh_i         (mcyclecfg_inh_i)
+  );
+
+  hpm_fixed_counter_props #(
+    .XLEN     (XLEN),
+    .INC_W    (RET_W),
+    .H_EXT    (H_EXT),
+    .IDX      (2),
+    .CFG_ADDR (12'h322)
+  ) u_minstret_props (
+    .clk_i,
+    .check_i           (check),
+    .mode_i            (mode),
+    .inhibit_i         (mcountinhibit_i[2]),
+    .inhibit_written_i (write_ok && a_inhibit),
+    .write_ok_i        (write_ok),
+    .csr_addr_i,
+    .wdata_i           (wdata),
+    .inc_i             (instret_i),
+    .cnt_i             (minstret_i),
+    .cfg_inh_i         (minstretcfg_inh_i)
+  );
+
+  assign lcofi_exp[2:0] = '0;
+
+  for (genvar i = 3; i < 32; i++) begin : gen_counter
+    if (i <= LastHpm) begin : gen_impl
+      hpm_counter_props #(
+        .XLEN       (XLEN),
+        .HPM_WIDTH  (HPM_WIDTH),
+        .NUM_EVENTS (NUM_EVENTS),
+        .EVENT_W    (EVENT_W),
+        .H_EXT      (H_EXT),
+        .IDX        (i)
+      ) u_counter_props (
+        .clk_i,
+        .rst_ni,
+        .check_i           (check),
+        .mode_i            (mode),
+        .inhibit_i         (mcountinhibit_i[i]),
+        .inhibit_written_i (write_ok && a_inhibit),
+        .write_ok_i        (write_ok),
+        .csr_addr_i,
+        .wdata_i           (wdata),
+        .events_i,
+        .cnt_i             (hpm_cnt_i[i*64 +: HPM_WIDTH]),
+        .evt_i             (hpm_evt_i[i*64 +: 64]),
+        .lcofi_o           (lcofi_exp[i])
+      );
+    end else begin : gen_none
+      assign lcofi_exp[i] = 1'b0;
+    end
+  end
+
+  // Rule 6 and docs/hpm.md Timing: lcofi_o is high exactly in a cycle whose
+  // increment overflows a counter whose OF was 0, whatever software writes.
+  always_comb begin
+    if (rst_ni) lcofi__exact: assert (lcofi_i == |lcofi_exp);
+  end
+
+  // ---------------------------------------------------------------------------
+  // Reachability: the proofs are not vacuous
+  // ---------------------------------------------------------------------------
+  if (NUM_HPM > 0) begin : gen_cover_lcofi
+    always_comb begin
+      cover__lcofi_pulse: cover (rst_ni && lcofi_i);
+    end
+  end
+  if (HExt) begin : gen_cover_virtual
+    always_comb begin
+      cover__virtual_instruction: cover (rst_ni && csr_virtual_i);
+    end
+  end
+  if (Rv32) begin : gen_cover_half
+    always_comb begin
+      cover__high_half_write: cover (rst_ni && write_ok && a_mcnth);
+    end
+  end
+
+endmodule
