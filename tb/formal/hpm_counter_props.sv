@@ -23,6 +23,7 @@ module hpm_counter_props #(
   input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,
   input  logic [HPM_WIDTH-1:0]          cnt_i,              // mhpmcounterIDX before the update
   input  logic [63:0]                   evt_i,              // mhpmeventIDX before the update
+  input  logic                          rtl_lcofi_i,        // the RTL counter's LCOFI request (cut point)
   output logic                          lcofi_o             // expected: overflow now, with OF 0
 );
 
@@ -215,6 +216,13 @@ module hpm_counter_props #(
         end
       end
     end
+  end
+
+  // Helper: this counter's part of lcofi_o is the contract's (rule 6). A
+  // cut point inside the RTL, so that hpm_props's lcofi__exact, over all
+  // counters at once, need not redo each counter's combiner and carry.
+  always_comb begin
+    if (rst_ni) inv_lcofi__counter: assert (rtl_lcofi_i == lcofi_o);
   end
 
   // Helper invariants (rules 3, 4, 5): what the register can hold.

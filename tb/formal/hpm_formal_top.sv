@@ -5,7 +5,8 @@
 // Yosys 0.23 parses `bind` but drops it without a word, and it has no
 // hierarchical references, so the checker is attached here instead. The
 // checker judges the block by its ports and by its architectural registers;
-// the probe_* and gen_probe wires below carry those registers. They are
+// the probe_* and gen_probe wires below carry those registers, and each
+// counter's LCOFI request (a cut point, see hpm_counter_props). They are
 // deliberately left undriven in this file: tools/formal connects each one to
 // the RTL register named in tb/formal/probes.txt after flattening, so rtl/
 // needs no port or code for verification.
@@ -69,6 +70,7 @@ module hpm_formal_top #(
   logic [63:0]      probe_mcycle, probe_minstret;
   logic [4:0]       probe_mcyclecfg_inh, probe_minstretcfg_inh;
   logic [32*64-1:0] probe_hpm_cnt, probe_hpm_evt;
+  logic [31:0]      probe_hpm_lcofi;
 
   // Counter i sits at bits i*64 of the flat vectors, as in the CSR numbering;
   // slots without a counter are 0 and the checker never reads them.
@@ -76,11 +78,14 @@ module hpm_formal_top #(
     if (i >= 3 && i < 3 + NUM_HPM) begin : gen_impl
       logic [HPM_WIDTH-1:0] cnt;
       logic [63:0]          evt;
+      logic                 lcofi;
       assign probe_hpm_cnt[i*64 +: 64] = 64'(cnt);
       assign probe_hpm_evt[i*64 +: 64] = evt;
+      assign probe_hpm_lcofi[i]        = lcofi;
     end else begin : gen_none
       assign probe_hpm_cnt[i*64 +: 64] = '0;
       assign probe_hpm_evt[i*64 +: 64] = '0;
+      assign probe_hpm_lcofi[i]        = 1'b0;
     end
   end
 
@@ -119,7 +124,8 @@ module hpm_formal_top #(
     .mcyclecfg_inh_i     (probe_mcyclecfg_inh),
     .minstretcfg_inh_i   (probe_minstretcfg_inh),
     .hpm_cnt_i           (probe_hpm_cnt),
-    .hpm_evt_i           (probe_hpm_evt)
+    .hpm_evt_i           (probe_hpm_evt),
+    .hpm_lcofi_i         (probe_hpm_lcofi)
   );
 
 endmodule

@@ -58,7 +58,8 @@ module hpm_props #(
   input  logic [4:0]                    mcyclecfg_inh_i,    // bits 62:58
   input  logic [4:0]                    minstretcfg_inh_i,
   input  logic [32*64-1:0]              hpm_cnt_i,          // counter i at bits i*64
-  input  logic [32*64-1:0]              hpm_evt_i
+  input  logic [32*64-1:0]              hpm_evt_i,
+  input  logic [31:0]                   hpm_lcofi_i         // each counter's LCOFI request (cut point)
 );
 
   localparam bit Rv32    = (XLEN == 32);
@@ -406,6 +407,7 @@ module hpm_props #(
         .events_i,
         .cnt_i             (hpm_cnt_i[i*64 +: HPM_WIDTH]),
         .evt_i             (hpm_evt_i[i*64 +: 64]),
+        .rtl_lcofi_i       (hpm_lcofi_i[i]),
         .lcofi_o           (lcofi_exp[i])
       );
     end else begin : gen_none
@@ -415,6 +417,10 @@ module hpm_props #(
 
   // Rule 6 and docs/hpm.md Timing: lcofi_o is high exactly in a cycle whose
   // increment overflows a counter whose OF was 0, whatever software writes.
+  // Proven for all counters at once, z3 must redo every counter's combiner
+  // and carry together, which takes minutes with five 6-bit-event counters;
+  // inv_lcofi__counter proves each counter's request alone, and once it is
+  // assumed this one is quick.
   always_comb begin
     if (rst_ni) lcofi__exact: assert (lcofi_i == |lcofi_exp);
   end
