@@ -340,3 +340,68 @@ uint64_t hart_fw_value(xlen_t hartid, int idx)
 #endif
     return v;
 }
+
+int start_counting(xlen_t hartid, xlen_t event)
+{
+    return start_hart(hartid, 1) ? hart_counting(hartid, event) : -1;
+}
+
+bool harts_counting(int idx[SMP_MAX_HARTS], xlen_t event)
+{
+    for_each_hart(h, smp.harts)
+        if ((idx[h] = hart_counting(h, event)) < 0)
+            return false;
+    return true;
+}
+
+void harts_release(const int idx[SMP_MAX_HARTS])
+{
+    release_all();
+    for_each_hart(h, smp.others)
+        smp_call(h, SBI_EXT_PMU, SBI_PMU_COUNTER_STOP, (xlen_t)idx[h], 1, SBI_PMU_STOP_RESET, 0, 0, 0);
+}
+
+/* The others through CMD_CALL_REPEAT while the boot hart makes its own
+ * calls; false after fail(). */
+static bool harts_call_at_once(const xlen_t call[7], unsigned rounds, const char *what)
+{
+    xlen_t arg[8];
+    for (unsigned i = 0; i < 7; i++)
+        arg[i] = call[i];
+    arg[7] = rounds;
+    for_each_hart(h, smp.others)
+        smp_post(h, CMD_CALL_REPEAT, arg, 8);
+    for (unsigned i = 0; i < rounds; i++) {
+        const struct sbiret r = sbi_call(call[0], call[1], call[2], call[3], call[4], call[5], call[6], 0);
+        if (r.error != SBI_SUCCESS) {
+            fail("%s from the boot hart: expected %s, got %s (value 0x%lx)", what, err_name(SBI_SUCCESS),
+                 err_name(r.error), r.value);
+            return false;
+        }
+    }
+    for_each_hart(h, smp.others) {
+        struct sbiret r;
+        if (!smp_wait(h, &r))
+            return false;
+        if (r.error != SBI_SUCCESS) {
+            fail("%s x %u on hart %lu: %s", what, rounds, h, err_name(r.error));
+            return false;
+        }
+    }
+    return true;
+}
+
+void harts_storm(const struct storm *s)
+{
+    int sent[SMP_MAX_HARTS], received[SMP_MAX_HARTS];
+    REQUIRE(harts_counting(sent, EV_FW(s->sent)) && harts_counting(received, EV_FW(s->received)));
+    REQUIRE(harts_call_at_once(s->call, s->rounds, s->what));
+    const uint64_t want = (uint64_t)s->rounds * smp.n;
+    for_each_hart(h, smp.harts) {
+        const uint64_t got_sent = s->read(h, sent[h]), got_received = s->read(h, received[h]);
+        EXPECT(got_sent == want && got_received == want,
+               "hart %lu: %s_SENT %llu and %s_RECEIVED %llu, expected %llu each", h, s->events,
+               (unsigned long long)got_sent, s->events, (unsigned long long)got_received,
+               (unsigned long long)want);
+    }
+}

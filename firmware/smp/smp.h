@@ -113,6 +113,27 @@ int hart_counting(xlen_t hartid, xlen_t event);
 /* A firmware counter's value, read by its own hart: a firmware counter
  * changes only on its hart's events, so it need not be stopped. */
 uint64_t hart_fw_value(xlen_t hartid, int idx);
+/* start_hart(hartid, 1), then hart_counting there: the counter's index, or
+ * -1 after fail() or skip(). */
+int start_counting(xlen_t hartid, xlen_t event);
+/* hart_counting on every hart, into idx[hart]; false after fail() or skip(). */
+bool harts_counting(int idx[SMP_MAX_HARTS], xlen_t event);
+/* The counters harts_counting configured are free again on every hart,
+ * so that a test can count the next event on the same indices. */
+void harts_release(const int idx[SMP_MAX_HARTS]);
+/* A storm: every hart makes an SBI call that reaches every hart (base -1)
+ * `rounds` times, all at once, each counting a pair of firmware events on
+ * itself; every call must succeed, and each hart must count rounds * n of
+ * each event (n harts), nothing lost or counted twice. */
+struct storm {
+    xlen_t call[7];                 /* eid, fid, a0..a4 */
+    unsigned rounds;
+    const char *what;               /* the call, for messages */
+    xlen_t sent, received;          /* SBI_PMU_FW_*: the caller's, the target's */
+    const char *events;             /* their name, for messages: <events>_SENT */
+    uint64_t (*read)(xlen_t hartid, int idx);   /* a counter's value, read on its hart */
+};
+void harts_storm(const struct storm *s);
 
 /* ---- the other harts (entry.S, hart.c) */
 

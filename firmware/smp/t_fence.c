@@ -82,9 +82,7 @@ static void counted_per_hart(void)
     REQUIRE(start_all());
     for (size_t f = 0; f < sizeof fences / sizeof fences[0]; f++) {
         int received[SMP_MAX_HARTS];
-        for_each_hart(h, smp.harts)
-            if ((received[h] = hart_counting(h, EV_FW(fences[f].received))) < 0)
-                return;
+        REQUIRE(harts_counting(received, EV_FW(fences[f].received)));
         const int sent = hart_counting(smp.self, EV_FW(fences[f].sent));
         REQUIRE(sent >= 0);
         char what[96];
@@ -106,9 +104,7 @@ static void counted_per_hart(void)
         EXPECT(s == want, "%s: _SENT on the caller: expected %llu (one per target), got %llu", fences[f].name,
                (unsigned long long)want, (unsigned long long)s);
         /* the next FID's counters start free */
-        release_all();
-        for_each_hart(h, smp.others)
-            smp_call(h, SBI_EXT_PMU, SBI_PMU_COUNTER_STOP, (xlen_t)received[h], 1, SBI_PMU_STOP_RESET, 0, 0, 0);
+        harts_release(received);
     }
 }
 
@@ -132,8 +128,7 @@ static void suspended_hart(void)
     NEEDS_OURS();
     NEEDS_HARTS(2);
     const xlen_t h = first_other();
-    REQUIRE(start_hart(h, 1));
-    const int received = hart_counting(h, EV_FW(SBI_PMU_FW_SFENCE_VMA_RECEIVED));
+    const int received = start_counting(h, EV_FW(SBI_PMU_FW_SFENCE_VMA_RECEIVED));
     REQUIRE(received >= 0);
     REQUIRE(smp_csr(h, CMD_CSR_SET, CSR_ID_SIE, MIP_SSIP, NULL));
     const xlen_t arg[] = {SBI_EXT_HSM, SBI_HSM_HART_SUSPEND, SBI_HSM_SUSPEND_RET_DEFAULT, 0, 0};
@@ -201,9 +196,7 @@ static void hfence(void)
     REQUIRE(start_all());
     for (size_t f = 0; f < sizeof hfences / sizeof hfences[0]; f++) {
         int received[SMP_MAX_HARTS];
-        for_each_hart(h, smp.harts)
-            if ((received[h] = hart_counting(h, EV_FW(hfences[f].received))) < 0)
-                return;
+        REQUIRE(harts_counting(received, EV_FW(hfences[f].received)));
         fmt_str(what, sizeof what, "%s to every hart, one page then everything", hfences[f].name);
         EXPECT_ERR(rfence(hfences[f].fid, 0, (xlen_t)-1, 0x80000000u, PAGE, 1), SBI_SUCCESS, what);
         EXPECT_ERR(rfence(hfences[f].fid, 0, (xlen_t)-1, 0, 0, 1), SBI_SUCCESS, what);
@@ -211,9 +204,7 @@ static void hfence(void)
             const uint64_t v = hart_fw_value(h, received[h]);
             EXPECT(v == 2, "%s: _RECEIVED on hart %lu: expected 2, got %llu", what, h, (unsigned long long)v);
         }
-        release_all();
-        for_each_hart(h, smp.others)
-            smp_call(h, SBI_EXT_PMU, SBI_PMU_COUNTER_STOP, (xlen_t)received[h], 1, SBI_PMU_STOP_RESET, 0, 0, 0);
+        harts_release(received);
     }
 }
 
@@ -223,31 +214,17 @@ static void storm(void)
 {
     NEEDS_OURS();
     NEEDS_HARTS(2);
-    enum { ROUNDS = 100 };
     REQUIRE(start_all());
-    int sent[SMP_MAX_HARTS], received[SMP_MAX_HARTS];
-    for_each_hart(h, smp.harts)
-        if ((sent[h] = hart_counting(h, EV_FW(SBI_PMU_FW_SFENCE_VMA_SENT))) < 0 ||
-            (received[h] = hart_counting(h, EV_FW(SBI_PMU_FW_SFENCE_VMA_RECEIVED))) < 0)
-            return;
-    const xlen_t arg[] = {SBI_EXT_RFENCE, SBI_RFENCE_SFENCE_VMA, 0, (xlen_t)-1, 0, PAGE, 0, ROUNDS};
-    for_each_hart(h, smp.others)
-        smp_post(h, CMD_CALL_REPEAT, arg, 8);
-    for (unsigned i = 0; i < ROUNDS; i++)
-        EXPECT_ERR(rfence(SBI_RFENCE_SFENCE_VMA, 0, (xlen_t)-1, 0, PAGE, 0), SBI_SUCCESS,
-                   "remote_sfence_vma(base -1) from the boot hart");
-    for_each_hart(h, smp.others) {
-        struct sbiret r;
-        REQUIRE(smp_wait(h, &r));
-        EXPECT(r.error == SBI_SUCCESS, "remote_sfence_vma(base -1) x %d on hart %lu: %s", ROUNDS, h,
-               err_name(r.error));
-    }
-    const uint64_t want = (uint64_t)ROUNDS * smp.n;
-    for_each_hart(h, smp.harts) {
-        const uint64_t s = hart_fw_value(h, sent[h]), r = hart_fw_value(h, received[h]);
-        EXPECT(s == want && r == want, "hart %lu: SFENCE_VMA_SENT %llu and _RECEIVED %llu, expected %llu each", h,
-               (unsigned long long)s, (unsigned long long)r, (unsigned long long)want);
-    }
+    static const struct storm sfence_storm = {
+        .call = {SBI_EXT_RFENCE, SBI_RFENCE_SFENCE_VMA, 0, (xlen_t)-1, 0, PAGE, 0},
+        .rounds = 100,
+        .what = "remote_sfence_vma(base -1)",
+        .sent = SBI_PMU_FW_SFENCE_VMA_SENT,
+        .received = SBI_PMU_FW_SFENCE_VMA_RECEIVED,
+        .events = "SFENCE_VMA",
+        .read = hart_fw_value,
+    };
+    harts_storm(&sfence_storm);
 }
 
 const struct test smp_rfence_tests[] = {

@@ -168,9 +168,7 @@ static void fw_events_per_hart(void)
     NEEDS_HARTS(2);
     REQUIRE(all_take_ipis());
     int received[SMP_MAX_HARTS];
-    for_each_hart(h, smp.harts)
-        if ((received[h] = hart_counting(h, EV_FW(SBI_PMU_FW_IPI_RECEIVED))) < 0)
-            return;
+    REQUIRE(harts_counting(received, EV_FW(SBI_PMU_FW_IPI_RECEIVED)));
     const int sent = hart_counting(smp.self, EV_FW(SBI_PMU_FW_IPI_SENT));
     REQUIRE(sent >= 0);
     unsigned k = 0, total = 0, want[SMP_MAX_HARTS] = {0};
@@ -197,29 +195,17 @@ static void storm(void)
 {
     NEEDS_OURS();
     NEEDS_HARTS(2);
-    enum { ROUNDS = 200 };
     REQUIRE(all_take_ipis());
-    int sent[SMP_MAX_HARTS], received[SMP_MAX_HARTS];
-    for_each_hart(h, smp.harts)
-        if ((sent[h] = hart_counting(h, EV_FW(SBI_PMU_FW_IPI_SENT))) < 0 ||
-            (received[h] = hart_counting(h, EV_FW(SBI_PMU_FW_IPI_RECEIVED))) < 0)
-            return;
-    const xlen_t arg[] = {SBI_EXT_IPI, SBI_IPI_SEND_IPI, 0, (xlen_t)-1, 0, 0, 0, ROUNDS};
-    for_each_hart(h, smp.others)
-        smp_post(h, CMD_CALL_REPEAT, arg, 8);
-    for (unsigned i = 0; i < ROUNDS; i++)
-        EXPECT_ERR(send_ipi(0, (xlen_t)-1), SBI_SUCCESS, "send_ipi(base -1) from the boot hart");
-    for_each_hart(h, smp.others) {
-        struct sbiret r;
-        REQUIRE(smp_wait(h, &r));
-        EXPECT(r.error == SBI_SUCCESS, "send_ipi(base -1) x %d on hart %lu: %s", ROUNDS, h, err_name(r.error));
-    }
-    const uint64_t want = (uint64_t)ROUNDS * smp.n;
-    for_each_hart(h, smp.harts) {
-        const uint64_t s = hart_read(h, sent[h]), r = hart_read(h, received[h]);
-        EXPECT(s == want && r == want, "hart %lu: IPI_SENT %llu and IPI_RECEIVED %llu, expected %llu each", h,
-               (unsigned long long)s, (unsigned long long)r, (unsigned long long)want);
-    }
+    static const struct storm ipi_storm = {
+        .call = {SBI_EXT_IPI, SBI_IPI_SEND_IPI, 0, (xlen_t)-1, 0, 0, 0},
+        .rounds = 200,
+        .what = "send_ipi(base -1)",
+        .sent = SBI_PMU_FW_IPI_SENT,
+        .received = SBI_PMU_FW_IPI_RECEIVED,
+        .events = "IPI",
+        .read = hart_read,
+    };
+    harts_storm(&ipi_storm);
 }
 
 const struct test ipi_tests[] = {

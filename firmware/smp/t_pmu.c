@@ -14,6 +14,13 @@ static struct sbiret pmu_on(xlen_t h, xlen_t fid, xlen_t a0, xlen_t a1, xlen_t a
     return smp_call(h, SBI_EXT_PMU, fid, a0, a1, a2, a3, 0, 0);
 }
 
+/* Made by hart h, so that SET_TIMER counts there; far in the future, so
+ * that no timer interrupt follows. */
+static void hart_set_timer_far(xlen_t h)
+{
+    smp_call(h, SBI_EXT_TIME, SBI_TIME_SET_TIMER, ARG64(~0ULL), 0, 0, 0, 0);
+}
+
 static uint64_t counter_on(xlen_t h, unsigned idx)
 {
     const xlen_t arg[] = {idx};
@@ -78,8 +85,7 @@ static void fw_counters_per_hart(void)
 {
     NEEDS_HARTS(2);
     const xlen_t h = first_other();
-    REQUIRE(start_hart(h, 1));
-    const int f = hart_counting(h, EV_FW(SBI_PMU_FW_SET_TIMER));
+    const int f = start_counting(h, EV_FW(SBI_PMU_FW_SET_TIMER));
     REQUIRE(f >= 0);
     struct sbiret r = cfg((xlen_t)f, 1, SBI_PMU_CFG_CLEAR_VALUE | SBI_PMU_CFG_AUTO_START,
                           EV_FW(SBI_PMU_FW_SET_TIMER), 0);
@@ -89,11 +95,7 @@ static void fw_counters_per_hart(void)
     for (int i = 0; i < 3; i++)
         set_timer_far();
     for (int i = 0; i < 2; i++)
-#if XLEN == 64
-        smp_call(h, SBI_EXT_TIME, SBI_TIME_SET_TIMER, (xlen_t)-1, 0, 0, 0, 0, 0);
-#else
-        smp_call(h, SBI_EXT_TIME, SBI_TIME_SET_TIMER, (xlen_t)-1, (xlen_t)-1, 0, 0, 0, 0);
-#endif
+        hart_set_timer_far(h);
     const uint64_t mine = read_value((unsigned)f), theirs = hart_fw_value(h, f);
     EXPECT(mine == 3 && theirs == 2,
            "SET_TIMER on firmware counter %d: expected 3 on the boot hart and 2 on hart %lu, got %llu and %llu", f,
@@ -121,11 +123,7 @@ static void snapshot_per_hart(void)
     const int f = hart_counting(h, EV_FW(SBI_PMU_FW_SET_TIMER));
     REQUIRE(f >= 0);
     other_snap.values[0] = SNAP_PATTERN;
-#if XLEN == 64
-    smp_call(h, SBI_EXT_TIME, SBI_TIME_SET_TIMER, (xlen_t)-1, 0, 0, 0, 0, 0);
-#else
-    smp_call(h, SBI_EXT_TIME, SBI_TIME_SET_TIMER, (xlen_t)-1, (xlen_t)-1, 0, 0, 0, 0);
-#endif
+    hart_set_timer_far(h);
     EXPECT_ERR(pmu_on(h, SBI_PMU_COUNTER_STOP, (xlen_t)f, 1, SBI_PMU_STOP_TAKE_SNAPSHOT, 0), SBI_SUCCESS,
                "TAKE_SNAPSHOT on the other hart");
     EXPECT(other_snap.values[0] == 1, "the other hart's snapshot: expected 1 set_timer, got 0x%llx",
@@ -142,14 +140,9 @@ static void restart_resets_pmu(void)
     NEEDS_OURS();
     NEEDS_HARTS(2);
     const xlen_t h = first_other();
-    REQUIRE(start_hart(h, 1));
-    const int f = hart_counting(h, EV_FW(SBI_PMU_FW_SET_TIMER));
+    const int f = start_counting(h, EV_FW(SBI_PMU_FW_SET_TIMER));
     REQUIRE(f >= 0);
-#if XLEN == 64
-    smp_call(h, SBI_EXT_TIME, SBI_TIME_SET_TIMER, (xlen_t)-1, 0, 0, 0, 0, 0);
-#else
-    smp_call(h, SBI_EXT_TIME, SBI_TIME_SET_TIMER, (xlen_t)-1, (xlen_t)-1, 0, 0, 0, 0);
-#endif
+    hart_set_timer_far(h);
     EXPECT(hart_fw_value(h, f) == 1, "set_timer not counted on hart %lu", h);
     EXPECT_ERR(pmu_on(h, SBI_PMU_SNAPSHOT_SET_SHMEM, (xlen_t)&other_snap, 0, 0, 0), SBI_SUCCESS,
                "snapshot_set_shmem on the other hart");
