@@ -155,20 +155,6 @@ static void invalid_hart(void)
     }
 }
 
-/* Whether this hart has the H extension: hgatp is an HS-mode CSR, and an
- * illegal instruction without it (skipped by the framework). */
-static bool has_h(void)
-{
-    traps_expected = 1;
-    traps_taken = 0;
-    xlen_t v;
-    __asm__ volatile("csrr %0, 0x680" : "=r"(v));
-    (void)v;
-    const bool ok = traps_taken == 0;
-    traps_expected = 0;
-    return ok;
-}
-
 static const struct {
     xlen_t fid, received;
     const char *name;
@@ -185,7 +171,9 @@ static const struct {
 static void hfence(void)
 {
     char what[96];
-    if (!has_h()) {
+    /* hgatp (0x680) is an HS-mode CSR: this hart has the H extension if it
+     * can be read */
+    if (!CSR_READABLE(0x680)) {
         for (size_t f = 0; f < sizeof hfences / sizeof hfences[0]; f++) {
             fmt_str(what, sizeof what, "%s without the H extension", hfences[f].name);
             EXPECT_ERR(rfence(hfences[f].fid, 0, (xlen_t)-1, 0, 0, 0), SBI_ERR_NOT_SUPPORTED, what);

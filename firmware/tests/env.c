@@ -19,20 +19,6 @@ bool sbi_at_least(unsigned major, unsigned minor)
     return have_major > major || (have_major == major && have_minor >= minor);
 }
 
-/* scountovf (0xDA0) exists only with Sscofpmf; reading it otherwise is an
- * illegal instruction, which the trap handler skips. */
-static bool probe_sscofpmf(void)
-{
-    traps_expected = 1;
-    traps_taken = 0;
-    xlen_t v;
-    __asm__ volatile("csrr %0, 0xda0" : "=r"(v));
-    (void)v;
-    bool ok = traps_taken == 0;
-    traps_expected = 0;
-    return ok;
-}
-
 void env_discover(void)
 {
     env.spec_version = base_call(0, 0);
@@ -49,7 +35,8 @@ void env_discover(void)
     env.qemu = env.mvendorid == 0 && env.marchid == env.mimpid &&
                (env.mimpid == 0 || (env.mimpid >> 16 >= 1 && env.mimpid >> 16 <= 99));
     env.has_time_ext = base_call(3, SBI_EXT_TIME) != 0;
-    env.sscofpmf = probe_sscofpmf();
+    /* scountovf exists only with Sscofpmf */
+    env.sscofpmf = CSR_READABLE(0xda0);
     if (base_call(3, SBI_EXT_PMU) == 0)
         return;
     env.num_counters = (unsigned)sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0).value;

@@ -126,6 +126,20 @@ static xlen_t on_trap(xlen_t cause, xlen_t epc)
     return epc + ((parcel & 3) == 3 ? 4 : 2);
 }
 
+void trap_probe_begin(void)
+{
+    traps_expected = 1;
+    traps_taken = 0;
+}
+
+xlen_t trap_probe_end(void)
+{
+    traps_expected = 0;
+    const xlen_t cause = traps_taken == 1 ? last_trap_cause : 0;
+    traps_taken = 0;
+    return cause;
+}
+
 /* ---------------------------------------------------------------- runner */
 
 static void quiesce(void)

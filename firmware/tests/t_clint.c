@@ -16,17 +16,12 @@
 
 static xlen_t access_cause(xlen_t addr, bool store)
 {
-    traps_expected = 1;
-    traps_taken = 0;
-    last_trap_cause = 0;
+    trap_probe_begin();
     if (store)
         *(volatile uint32_t *)addr = 1;
     else
         (void)*(volatile uint32_t *)addr;
-    traps_expected = 0;
-    const xlen_t cause = traps_taken == 1 ? last_trap_cause : 0;
-    traps_taken = 0;
-    return cause;
+    return trap_probe_end();
 }
 
 static void clint_from_s_mode(void)

@@ -6,6 +6,7 @@
 #define TEST_H
 
 #include "payload.h"
+#include "riscv_csr.h"
 
 /* ---------------------------------------------------------------- SBI */
 
@@ -73,6 +74,14 @@ void fmt_str(char *buf, size_t size, const char *fmt, ...);
  * instruction; a trap while no test expects one fails the running test. */
 extern volatile unsigned traps_expected, traps_taken, lcofi_taken;
 extern volatile xlen_t last_trap_cause, last_trap_tval;
+/* One access that may trap, provoked to find out whether it does: call
+ * trap_probe_begin() before it; trap_probe_end() after it gives the scause
+ * of its trap, or 0 if it did not trap. */
+void trap_probe_begin(void);
+xlen_t trap_probe_end(void);
+/* Whether S-mode can read CSR number `csr` (an integer literal): reading
+ * one that is not there is an illegal instruction. */
+#define CSR_READABLE(csr) (trap_probe_begin(), (void)csr_read(csr), trap_probe_end() == 0)
 
 /* ---------------------------------------------------------------- env.c */
 
