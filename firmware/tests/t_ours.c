@@ -45,14 +45,21 @@ static void platform_events(void)
                 check_platform_event(EV(1, id << 3 | op << 1 | res));
 }
 
+/* SET_TIMER mapped on firmware counter c alone, not started: the mapped,
+ * stopped state the choices below begin from. */
+static struct sbiret map_timer(xlen_t c)
+{
+    return cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0);
+}
+
 /* "A counter is matched by config_matching only if it is free: no event
  * mapped on it and not running." */
 static void mapped_not_free(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_ERR_NOT_SUPPORTED,
+    EXPECT_ERR(map_timer(c), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(map_timer(c), SBI_ERR_NOT_SUPPORTED,
                "config_matching on the mapped (stopped) counter alone");
 }
 
@@ -62,9 +69,9 @@ static void reset_on_stopped(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(map_timer(c), SBI_SUCCESS, "config_matching");
     EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_ERR_ALREADY_STOPPED, "stop with RESET of a stopped counter");
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching after the release");
+    EXPECT_ERR(map_timer(c), SBI_SUCCESS, "config_matching after the release");
 }
 
 /* SKIP_MATCH on a firmware counter that has an event maps the new event in
@@ -73,7 +80,7 @@ static void skip_match_remaps(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching(SET_TIMER)");
+    EXPECT_ERR(map_timer(c), SBI_SUCCESS, "config_matching(SET_TIMER)");
     struct sbiret r = cfg(c, 1, SBI_PMU_CFG_SKIP_MATCH | SBI_PMU_CFG_CLEAR_VALUE, EV_FW(SBI_PMU_FW_ILLEGAL_INSN), 0);
     EXPECT(r.error == SBI_SUCCESS && r.value == c, "SKIP_MATCH(ILLEGAL_INSN) on counter %lu: got %s %lu", c,
            err_name(r.error), r.value);
@@ -106,10 +113,10 @@ static void partial_set(void)
 {
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(map_timer(c), SBI_SUCCESS, "config_matching");
     EXPECT_ERR(pmu_start(c, 3, 0, 0), SBI_ERR_INVALID_PARAM, "start {mapped, unmapped}");
     EXPECT_ERR(start1(c, 0, 0), SBI_ERR_ALREADY_STARTED, "start of the first alone (the set started it)");
-    EXPECT_ERR(cfg(c + 1, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the next");
+    EXPECT_ERR(map_timer(c + 1), SBI_SUCCESS, "config_matching of the next");
     EXPECT_ERR(pmu_start(c, 3, 0, 0), SBI_ERR_ALREADY_STARTED, "start {running, stopped}");
     EXPECT_ERR(start1(c + 1, 0, 0), SBI_ERR_ALREADY_STARTED, "start of the second alone (the set started it)");
     EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop of the first");
@@ -124,7 +131,7 @@ static void stop_all_with_time(void)
     NEEDS_OURS();
     xlen_t c = (xlen_t)first_of_kind(K_FW);
     SKIP_UNLESS(c - 1 < XLEN, "firmware counter %lu is out of reach of a set based at time", c);
-    EXPECT_ERR(cfg(c, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching");
+    EXPECT_ERR(map_timer(c), SBI_SUCCESS, "config_matching");
     EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start");
     EXPECT_ERR(pmu_stop(1, 1 | (xlen_t)1 << (c - 1), 0), SBI_ERR_INVALID_PARAM, "stop {time, running}");
     EXPECT_ERR(stop1(c, 0), SBI_ERR_ALREADY_STOPPED, "stop of the counter alone (the set stopped it)");
@@ -135,7 +142,7 @@ static void set_past_the_end(void)
 {
     NEEDS_OURS();
     xlen_t last = (xlen_t)last_of_kind(K_FW);
-    EXPECT_ERR(cfg(last, 1, 0, EV_FW(SBI_PMU_FW_SET_TIMER), 0), SBI_SUCCESS, "config_matching of the last counter");
+    EXPECT_ERR(map_timer(last), SBI_SUCCESS, "config_matching of the last counter");
     EXPECT_ERR(pmu_start(last, 3, 0, 0), SBI_ERR_INVALID_PARAM, "start {last, past the end}");
     EXPECT_ERR(start1(last, 0, 0), SBI_SUCCESS, "start of the last alone (the set changed nothing)");
     EXPECT_ERR(pmu_stop(last, 3, 0), SBI_ERR_INVALID_PARAM, "stop {last, past the end}");
