@@ -15,9 +15,9 @@ lint-verilator:
 	@$(foreach c,$(CONFIGS),\
 	  $(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$(c)) $(HPM_RTL) && \
 	  echo "verilator lint clean: hpm $(c) ($(CFG_$(c)))" && ) true
-	@$(foreach x,64 32,\
-	  $(VERILATOR) --lint-only -Wall --top-module soc_top -GXLEN=$(x) $(SOC_RTL) && \
-	  echo "verilator lint clean: soc_top XLEN=$(x)" && ) true
+	@$(foreach x,64 32,$(foreach h,1 2 3 4,\
+	  $(VERILATOR) --lint-only -Wall --top-module soc_top -GXLEN=$(x) -GNUM_HARTS=$(h) $(SOC_RTL) && \
+	  echo "verilator lint clean: soc_top XLEN=$(x) NUM_HARTS=$(h)" && )) true
 
 lint-icarus:
 	@mkdir -p $(BUILD)
@@ -25,10 +25,11 @@ lint-icarus:
 	  $(IVERILOG) -g2012 -s hpm $(foreach p,$(CFG_$(c)),-Phpm.$(p)) -o $(BUILD)/hpm-$(c).vvp $(HPM_RTL) \
 	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
 	  test -f $(BUILD)/hpm-$(c).vvp && echo "icarus -g2012 compiles: $(c)" && ) true
-	@$(foreach x,64 32,\
-	  $(IVERILOG) -g2012 -s soc_top -Psoc_top.XLEN=$(x) -o $(BUILD)/soc-rv$(x).vvp $(SOC_RTL) \
+	@$(foreach x,64 32,$(foreach h,1 2,\
+	  rm -f $(BUILD)/soc-rv$(x)-$(h).vvp && \
+	  $(IVERILOG) -g2012 -s soc_top -Psoc_top.XLEN=$(x) -Psoc_top.NUM_HARTS=$(h) -o $(BUILD)/soc-rv$(x)-$(h).vvp $(SOC_RTL) \
 	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
-	  test -f $(BUILD)/soc-rv$(x).vvp && echo "icarus -g2012 compiles: soc_top XLEN=$(x)" && ) true
+	  test -f $(BUILD)/soc-rv$(x)-$(h).vvp && echo "icarus -g2012 compiles: soc_top XLEN=$(x) NUM_HARTS=$(h)" && )) true
 	@$(foreach x,64 32,\
 	  $(IVERILOG) -g2012 -s core_rvc_expand -Pcore_rvc_expand.XLEN=$(x) -o $(BUILD)/rvc-rv$(x).vvp $(RVC_RTL) \
 	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \

@@ -17,27 +17,35 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_rvc_expand.sv rtl/core/core_decod
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
-SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/trace_build.h tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
+SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
+              tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
+SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_tb_top.sv
 
+# soc-sim has one hart; soc-sim-2h is the same SoC with two.
 .PHONY: sim
-sim: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim
+sim: $(foreach x,64 32,$(BUILD)/rv$(x)/soc-sim $(BUILD)/rv$(x)/soc-sim-2h)
 
-SOC_SIM_DEPS := $(SOC_RTL) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(SOC_TB_CXX) $(SOC_TB_H) \
+SOC_SIM_DEPS := $(SOC_RTL) $(SOC_TB_SV) $(SOC_TB_CXX) $(SOC_TB_H) \
                 $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h
 
-# The SoC's device tree (tb/soc/soc.dts) for each XLEN, and both as C arrays
-# that soc-sim places in RAM at reset. Padded so that firmware can add to it.
+# The SoC's device tree (tb/soc/soc.dts) for each XLEN and hart count
+# (soc-rvXLEN-HARTS.dtb), and all of them as C arrays from which soc-sim
+# places its build's in RAM at reset. Padded so that firmware can add to it.
+SOC_HART_COUNTS := 1 2 3 4
+SOC_DTBS := $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(GEN_DIR)/soc-rv$(x)-$(h).dtb))
 $(GEN_DIR)/soc-rv%.dtb: tb/soc/soc.dts $(GEN_DIR)/soc_pmu.dtsi
 	@mkdir -p $(@D)
-	cpp -P -nostdinc -undef -x assembler-with-cpp -I$(GEN_DIR) -DXLEN=$* $< | dtc -q -I dts -O dtb -p 4096 -o $@ -
+	cpp -P -nostdinc -undef -x assembler-with-cpp -I$(GEN_DIR) -DXLEN=$(word 1,$(subst -, ,$*)) \
+	  -DNUM_HARTS=$(word 2,$(subst -, ,$*)) $< | dtc -q -I dts -O dtb -p 4096 -o $@ -
 # The riscv,pmu node, from the firmware's SoC event table.
 $(GEN_DIR)/soc_pmu.dtsi: tools/soc_pmu_dtsi.c firmware/platform/soc.c firmware/include/fw/platform.h \
                          $(SOC_EVENTS_H) cmodel/hpm_spec.h
 	@mkdir -p $(BUILD)/host
 	$(CC) $(CSTD) -Wall -Wextra -Werror -Ifirmware/include -Icmodel -I$(GEN_DIR) -o $(BUILD)/host/soc-pmu-dtsi $<
 	$(BUILD)/host/soc-pmu-dtsi > $@.tmp && mv $@.tmp $@
-$(GEN_DIR)/soc_dtb.h: $(GEN_DIR)/soc-rv64.dtb $(GEN_DIR)/soc-rv32.dtb tools/gen-dtb-header
-	tools/gen-dtb-header $(GEN_DIR)/soc-rv64.dtb $(GEN_DIR)/soc-rv32.dtb > $@.tmp && mv $@.tmp $@
+$(GEN_DIR)/soc_dtb.h: $(SOC_DTBS) tools/gen-dtb-header
+	tools/gen-dtb-header $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(x):$(h):$(GEN_DIR)/soc-rv$(x)-$(h).dtb)) \
+	  > $@.tmp && mv $@.tmp $@
 
 # soc_verilate XLEN,BINARY,EXTRA_FLAGS,RTL: builds one soc-sim from the
 # sources RTL, its objects in BINARY-obj and its log in BINARY-build.log.
@@ -50,7 +58,7 @@ define soc_verilate
 	  --x-initial fast --top-module soc_tb_top -GXLEN=$(1) $(3) -Mdir $(2)-obj -o ../$(notdir $(2)) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
-	  $(4) tb/common/hpm_state.vlt tb/soc/soc_tb_top.sv $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  $(4) $(SOC_TB_SV) $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(2)-build.log 2>&1 || { tail -30 $(2)-build.log; exit 1; }
 endef
 
@@ -62,6 +70,12 @@ $(BUILD)/rv%/soc-sim: $(SOC_SIM_DEPS)
 
 $(BUILD)/rv%/soc-sim-trace: $(SOC_SIM_DEPS)
 	$(call soc_verilate,$*,$@,--trace-fst,$(SOC_RTL))
+
+$(BUILD)/rv%/soc-sim-2h: $(SOC_SIM_DEPS)
+	$(call soc_verilate,$*,$@,-GNUM_HARTS=2,$(SOC_RTL))
+
+$(BUILD)/rv%/soc-sim-2h-trace: $(SOC_SIM_DEPS)
+	$(call soc_verilate,$*,$@,-GNUM_HARTS=2 --trace-fst,$(SOC_RTL))
 
 # The C extension's expander (rtl/core/core_rvc_expand.sv), run over every
 # 16-bit encoding and checked against the GNU disassembler

@@ -28,7 +28,8 @@ soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 # it in build/logs/STEP.log and tallies it; a failing step does not stop the
 # others. A step is its name in TEST_STEPS and its command in step_NAME.
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
-              $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim core-tests firmware $(FUZZ_TEST_ELFS) \
+              $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
+              core-tests firmware $(FUZZ_TEST_ELFS) \
               $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
@@ -41,7 +42,7 @@ TEST_STEPS := spdx help gen-soc-events lint param-check model-directed \
               core-tests-on-qemu soc-exit-codes \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 fdt-reserve fdt-check-qemu \
-              pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu opensbi-soc \
+              pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu smp-soc opensbi-soc \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32
 
 step_spdx           = tools/check-spdx
@@ -74,6 +75,7 @@ step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
 step_pmu-conformance-qemu-rv32 = $(call conf_qemu,rv32,$(BUILD)/rv32/sbi-fw.elf)
 step_smp-qemu       = $(SUBMAKE) smp-check
+step_smp-soc        = $(SUBMAKE) smp-soc-check
 step_opensbi-soc    = $(SUBMAKE) opensbi-soc-check
 
 test:

@@ -54,3 +54,30 @@ smp-check: $(foreach x,rv64 rv32,$(BUILD)/$(x)/sbi-fw.elf $(BUILD)/$(x)/smp-suit
 	  echo "$$line"; passed=$$((passed + $${line%% passed*})); f=$${line#*, }; failed=$$((failed + $${f%% failed})); \
 	done; done; \
 	echo "$$passed passed, $$failed failed"; test $$failed -eq 0
+
+# The SMP suite on the 2-hart SoC (soc-sim-2h): with our firmware, RV64 and
+# RV32, where every test must pass; and under Debian's unmodified OpenSBI
+# 1.1 (fw_dynamic, RV64), which must fail exactly the tests of
+# opensbi-1.1.xfail. One closing line for the three runs.
+SMP_SOC_CYCLES := 200000000
+smp_soc = timeout 900 $(BUILD)/$(1)/soc-sim-2h --max-cycles $(SMP_SOC_CYCLES) $(2) $(BUILD)/$(1)/smp-suite.elf
+.PHONY: smp-soc-check
+smp-soc-check: $(foreach x,rv64 rv32,$(BUILD)/$(x)/soc-sim-2h $(BUILD)/$(x)/sbi-fw.elf $(BUILD)/$(x)/smp-suite.elf)
+	@passed=0; failed=0; \
+	for x in rv64 rv32; do \
+	  log=$(BUILD)/$$x/smp-soc-2h.log; \
+	  echo "== SMP suite, our firmware, SoC $$x, 2 harts"; \
+	  if [ $$x = rv64 ]; then $(call smp_soc,rv64,$(BUILD)/rv64/sbi-fw.elf) > $$log 2>&1; \
+	  else $(call smp_soc,rv32,$(BUILD)/rv32/sbi-fw.elf) > $$log 2>&1; fi; \
+	  grep -E '^(sbi-fw|FAIL|[0-9]+ skipped|soc-sim: exit)' $$log; \
+	  line=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $$log | tail -n 1); \
+	  if [ -z "$$line" ]; then echo "no closing line: the run did not finish"; failed=$$((failed + 1)); continue; fi; \
+	  echo "$$line"; passed=$$((passed + $${line%% passed*})); f=$${line#*, }; failed=$$((failed + $${f%% failed})); \
+	done; \
+	log=$(BUILD)/rv64/smp-soc-2h-opensbi.log; \
+	echo "== SMP suite, OpenSBI 1.1 fw_dynamic, SoC rv64, 2 harts"; \
+	$(call smp_soc,rv64,$(OPENSBI_DIR)/fw_dynamic.elf) > $$log 2>&1; \
+	grep -E '^(Platform HART Count|FAIL|soc-sim: exit)' $$log; \
+	line=$$(tools/conformance-xfail $(SMP_DIR)/opensbi-1.1.xfail $$log | tee /dev/stderr | tail -n 1); \
+	passed=$$((passed + $${line%% passed*})); f=$${line#*, }; failed=$$((failed + $${f%% failed})); \
+	echo "$$passed passed, $$failed failed"; test $$failed -eq 0

@@ -32,7 +32,8 @@ module core #(
   parameter int          ITLB_ENTRIES = 8,
   parameter int          DTLB_ENTRIES = 8,
   parameter int          NUM_HPM     = 29,
-  parameter int          HPM_WIDTH   = 64
+  parameter int          HPM_WIDTH   = 64,
+  parameter int          HART_ID     = 0
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -45,8 +46,12 @@ module core #(
   input  logic              imem_err_i,        // nothing answers at that address
   input  logic              imem_cacheable_i,  // the address is RAM
 
-  // Data port: combinational read, write at the clock edge.
+  // Data port: combinational read, write at the clock edge. The access
+  // happens in a cycle where the bus grants it (dmem_gnt_i); until then the
+  // request stays, and MEM or the walker waits. err and cacheable describe
+  // this port's own address whether or not it is granted.
   output logic              dmem_req_o,
+  input  logic              dmem_gnt_i,
   output logic              dmem_we_o,
   output logic [XLEN-1:0]   dmem_addr_o,       // aligned to the access size
   output logic [XLEN-1:0]   dmem_wdata_o,      // in its byte lanes
@@ -54,6 +59,11 @@ module core #(
   input  logic [XLEN-1:0]   dmem_rdata_i,      // the XLEN-aligned word
   input  logic              dmem_err_i,
   input  logic              dmem_cacheable_i,
+
+  // Another hart's write that the bus grants this cycle (store, SC or AMO):
+  // it clears this hart's LR reservation on the same doubleword.
+  input  logic              snoop_valid_i,
+  input  logic [XLEN-1:0]   snoop_addr_i,
 
   input  logic              irq_software_i,
   input  logic              irq_timer_i,
@@ -613,20 +623,30 @@ module core #(
   assign mem_fault = mem_misaligned || mem_page_fault || mem_walk_fault || mem_pa_over ||
                      !mem_pmp_ok || dmem_err_i;
 
-  logic dc_req, mem_bus;
-  assign mem_go  = mem_access && !dtlb_wait && !ptw_busy && !mem_fault && !sc_fails && !wb_trap;
-  assign mem_bus = mem_go && !mem_hold;
-  assign dc_req  = ptw_busy ? (!pte_err && dmem_cacheable_i) : (mem_go && dmem_cacheable_i);
+  // An access the bus did not grant has already made its L1D lookup:
+  // bus_wait_q says so, and the retry makes no second lookup (which would
+  // count the access twice) while it waits for the grant. A redirect
+  // flushes MEM and the walker, and with them the waiting access.
+  logic dc_req, dc_done, mem_want, mem_bus, mem_hold_cache;
+  logic bus_wait_q, bus_wait_d;
+  assign mem_go   = mem_access && !dtlb_wait && !ptw_busy && !mem_fault && !sc_fails && !wb_trap;
+  assign dc_done  = dc_ready || bus_wait_q;
+  assign mem_want = mem_go && !mem_hold_cache;
+  assign mem_bus  = mem_want && dmem_gnt_i;
+  assign dc_req   = !bus_wait_q &&
+                    (ptw_busy ? (!pte_err && dmem_cacheable_i) : (mem_go && dmem_cacheable_i));
+  assign bus_wait_d = dmem_req_o && !dmem_gnt_i && !wb_redirect;
 
   // ---- the walker: one PTE read at a time through the data side. It
   // starts only when MEM is not using that side, and MEM's own misses go
   // first (they are older than any fetch).
   logic [PaW-1:0]  pte_addr;
   logic [XLEN-1:0] pte_pa;
-  logic            pte_err, pte_over, pte_done, ptw_start;
+  logic            pte_err, pte_over, pte_ready, pte_done, ptw_start;
   assign pte_pa       = XLEN'(pte_addr);
   assign pte_err      = pte_over || !mem_pmp_ok || dmem_err_i;
-  assign pte_done     = pte_err || !dmem_cacheable_i || dc_ready;
+  assign pte_ready    = !dmem_cacheable_i || dc_done;
+  assign pte_done     = pte_err || (pte_ready && dmem_gnt_i);
   assign mem_walk_req = dtlb_wait && !wb_trap;
   assign ptw_start    = !ptw_busy && (mem_walk_req || (if_walk_req && !mem_go));
   if (XLEN == 32) begin : gen_pte_pa34
@@ -680,15 +700,16 @@ module core #(
     .miss_o       (dc_miss)
   );
 
-  assign mem_hold = (mem_access && !wb_trap && (dtlb_wait || ptw_busy)) ||
-                    (mem_go && dmem_cacheable_i && !dc_ready);
+  assign mem_hold_cache = (mem_access && !wb_trap && (dtlb_wait || ptw_busy)) ||
+                          (mem_go && dmem_cacheable_i && !dc_done);
+  assign mem_hold       = mem_hold_cache || (mem_want && !dmem_gnt_i);
 
   // The bus sees an access only once the cache timing lets it complete, and
   // never in a cycle where an older instruction traps. An AMO's read and
   // write are one bus access: the read is combinational, the write lands at
   // the clock edge.
   logic [XLEN-1:0] amo_value;
-  assign dmem_req_o   = ptw_busy ? (!pte_err && pte_done) : mem_bus;
+  assign dmem_req_o   = ptw_busy ? (!pte_err && pte_ready) : mem_want;
   assign dmem_we_o    = !ptw_busy && ex_mem_q.store;
   assign dmem_addr_o  = ptw_busy ? pte_pa : mem_pa;
   assign dmem_be_o    = ptw_busy ? '1 : BeW'(((1 << mem_bytes) - 1) << mem_va[ByteOffW-1:0]);
@@ -726,6 +747,7 @@ module core #(
       resv_valid_d = 1'b1;
       resv_addr_d  = mem_pa;
     end
+    if (snoop_valid_i && snoop_addr_i[XLEN-1:3] == resv_addr_q[XLEN-1:3]) resv_valid_d = 1'b0;
     if (wb_trap) resv_valid_d = 1'b0;
   end
 
@@ -733,9 +755,11 @@ module core #(
     if (!rst_ni) begin
       resv_valid_q <= 1'b0;
       resv_addr_q  <= '0;
+      bus_wait_q   <= 1'b0;
     end else begin
       resv_valid_q <= resv_valid_d;
       resv_addr_q  <= resv_addr_d;
+      bus_wait_q   <= bus_wait_d;
     end
   end
 
@@ -760,7 +784,8 @@ module core #(
 
   core_csr #(
     .XLEN        (XLEN),
-    .PMP_ENTRIES (16)
+    .PMP_ENTRIES (16),
+    .HART_ID     (HART_ID)
   ) u_csr (
     .clk_i,
     .rst_ni,
@@ -1076,7 +1101,7 @@ module core #(
   // No hypervisor: the virtual-instruction fault cannot happen.
   logic unused_core;
   // A TLB hit has A set, and G matters to the TLB only.
-  assign unused_core = ^{hpm_csr_virtual, if_id_q.pred_taken, ex_mem_q.mispredict,
+  assign unused_core = ^{hpm_csr_virtual, snoop_addr_i[2:0], if_id_q.pred_taken, ex_mem_q.mispredict,
                         mem_wb_q.store_data, mem_wb_q.mem_size, mem_wb_q.mem_unsigned,
                         itlb_perm[7:5], itlb_perm[2:0], dtlb_perm[6:5], dtlb_perm[0]};
 

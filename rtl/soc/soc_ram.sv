@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
-// Behavioural RAM: 64-bit words, one combinational read port for fetch (the
-// 32 bits at a 2-byte aligned address, from one or two words), one
-// read/write port for data with byte enables (write at the clock edge).
+// Behavioural RAM: 64-bit words, IPORTS combinational read ports for fetch
+// (each: the 32 bits at a 2-byte aligned address, from one or two words),
+// one read/write port for data with byte enables (write at the clock edge).
 // soc_top also uses it, write port unused, as the boot ROM.
 // Simulation only; a real SoC puts its memory system here.
 module soc_ram #(
-  parameter int BYTES = 64 * 1024 * 1024
+  parameter int BYTES  = 64 * 1024 * 1024,
+  parameter int IPORTS = 1
 ) (
-  input  logic        clk_i,
-  input  logic [63:0] iaddr_i,    // byte address within the RAM
-  output logic [31:0] irdata_o,
+  input  logic                    clk_i,
+  input  logic [IPORTS-1:0][63:0] iaddr_i,    // byte addresses within the RAM
+  output logic [IPORTS-1:0][31:0] irdata_o,
   input  logic [63:0] daddr_i,
   input  logic        dwe_i,
   input  logic [7:0]  dbe_i,
@@ -22,18 +23,22 @@ module soc_ram #(
 
   logic [63:0] mem [Words];
 
-  logic [IdxW-1:0] iidx, didx;
-  assign iidx = iaddr_i[IdxW+2:3];
-  assign didx = daddr_i[IdxW+2:3];
+  logic [IdxW-1:0] didx;
+  assign didx     = daddr_i[IdxW+2:3];
+  assign drdata_o = mem[didx];
 
   // The 32 bits from halfword iaddr_i[2:1] on: the word holding it and the
   // next one (the last word wraps to the first, where nothing executes).
-  logic [IdxW-1:0] iidx_next;
-  logic [127:0]    ipair;
-  assign iidx_next = iidx + IdxW'(1);
-  assign ipair     = {mem[iidx_next], mem[iidx]};
-  assign irdata_o  = ipair[16*iaddr_i[2:1] +: 32];
-  assign drdata_o = mem[didx];
+  for (genvar p = 0; p < IPORTS; p++) begin : gen_iport
+    logic [IdxW-1:0] iidx, iidx_next;
+    logic [127:0]    ipair;
+    assign iidx        = iaddr_i[p][IdxW+2:3];
+    assign iidx_next   = iidx + IdxW'(1);
+    assign ipair       = {mem[iidx_next], mem[iidx]};
+    assign irdata_o[p] = ipair[16*iaddr_i[p][2:1] +: 32];
+    logic unused_iaddr;
+    assign unused_iaddr = ^{iaddr_i[p][63:IdxW+3], iaddr_i[p][0]};
+  end
 
   // Byte-enable write into the memory array in place: copying a 64 MiB
   // array through a next-state variable is not an option.
@@ -46,7 +51,7 @@ module soc_ram #(
   end
 
   logic unused_addr;
-  assign unused_addr = ^{iaddr_i[63:IdxW+3], iaddr_i[0], daddr_i[63:IdxW+3], daddr_i[2:0]};
+  assign unused_addr = ^{daddr_i[63:IdxW+3], daddr_i[2:0]};
 
 `ifdef VERILATOR
   // Loader hook for the simulator harness: it writes ELF segments before

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "hpm_check.h"
 
-#include <verilated.h>
-#include <verilated_syms.h>
+#include "public_var.h"
 
 #include <cstdio>
 #include <cstring>
@@ -23,36 +22,16 @@ bool hpm_same_outputs(const hpm_outputs_t &rtl, const hpm_outputs_t &ref, HpmMis
   return true;
 }
 
-namespace {
-
-// The storage of one public variable, checked to have the C type the probe
-// reads it as (Verilator stores 33..64-bit values as uint64_t, 9..32-bit
-// ones as uint32_t, and an unpacked array as a plain C array of those).
-template <typename T>
-const T *find_var(const VerilatedScope *scope, const std::string &scope_name, const char *name,
-                  VerilatedVarType type, int elements) {
-  const VerilatedVar *v = scope->varFind(name);
-  if (!v) throw std::runtime_error("hpm probe: " + scope_name + "." + name + " is not public");
-  const int unpacked = v->udims() ? v->elements(1) : 1;
-  if (v->vltype() != type || unpacked != elements) {
-    throw std::runtime_error("hpm probe: " + scope_name + "." + name + " has an unexpected type");
-  }
-  return static_cast<const T *>(v->datap());
-}
-
-}  // namespace
-
 HpmProbe::HpmProbe(const std::string &scope_name, const hpm_config_t &cfg) : cfg_(cfg) {
-  const VerilatedScope *scope = Verilated::threadContextp()->scopeFind(scope_name.c_str());
-  if (!scope) throw std::runtime_error("hpm probe: no scope " + scope_name);
-  counter_ = find_var<uint64_t>(scope, scope_name, "counter_val", VLVT_UINT64, 32);
-  event_ = find_var<uint64_t>(scope, scope_name, "event_val", VLVT_UINT64, 32);
-  mcyclecfg_ = find_var<uint64_t>(scope, scope_name, "mcyclecfg", VLVT_UINT64, 1);
-  minstretcfg_ = find_var<uint64_t>(scope, scope_name, "minstretcfg", VLVT_UINT64, 1);
-  mcountinhibit_ = find_var<uint32_t>(scope, scope_name, "mcountinhibit_q", VLVT_UINT32, 1);
-  mcounteren_ = find_var<uint32_t>(scope, scope_name, "mcounteren_q", VLVT_UINT32, 1);
-  scounteren_ = find_var<uint32_t>(scope, scope_name, "scounteren_q", VLVT_UINT32, 1);
-  hcounteren_ = find_var<uint32_t>(scope, scope_name, "hcounteren_q", VLVT_UINT32, 1);
+  const VerilatedScope *scope = public_scope(scope_name);
+  counter_ = public_var<uint64_t>(scope, scope_name, "counter_val", VLVT_UINT64, 32);
+  event_ = public_var<uint64_t>(scope, scope_name, "event_val", VLVT_UINT64, 32);
+  mcyclecfg_ = public_var<uint64_t>(scope, scope_name, "mcyclecfg", VLVT_UINT64, 1);
+  minstretcfg_ = public_var<uint64_t>(scope, scope_name, "minstretcfg", VLVT_UINT64, 1);
+  mcountinhibit_ = public_var<uint32_t>(scope, scope_name, "mcountinhibit_q", VLVT_UINT32, 1);
+  mcounteren_ = public_var<uint32_t>(scope, scope_name, "mcounteren_q", VLVT_UINT32, 1);
+  scounteren_ = public_var<uint32_t>(scope, scope_name, "scounteren_q", VLVT_UINT32, 1);
+  hcounteren_ = public_var<uint32_t>(scope, scope_name, "hcounteren_q", VLVT_UINT32, 1);
 }
 
 void HpmProbe::read(hpm_model_t *s) const {

@@ -5,14 +5,14 @@
 //           [--quiet] ELF...
 //
 // Every ELF is loaded at its physical addresses, and the SoC's device tree
-// (tb/soc/soc.dts, or the DTB given with --dtb) at kDtbAddr. Hart 0 starts
-// in M-mode in the boot ROM at 0x1000, which enters the first ELF with
-// a0 = 0 (hart id), a1 = the device tree and a2 = OpenSBI's fw_dynamic
-// information (the next stage: the second ELF), as QEMU's does. The
-// run ends when
-// the program writes the test finisher or the HTIF tohost word of any loaded
-// ELF, at the cycle limit, or, with the HPM block in lockstep with its C
-// model (unless --no-lockstep), at the first mismatch. Each of these ends
+// (tb/soc/soc.dts for this build's XLEN and hart count, or the DTB given
+// with --dtb) at kDtbAddr. Every hart starts in M-mode in the boot ROM at
+// 0x1000, which enters the first ELF with a0 = the hart id, a1 = the device
+// tree and a2 = OpenSBI's fw_dynamic information (the next stage: the
+// second ELF), as QEMU's does. The run ends when the program writes the
+// test finisher or the HTIF tohost word of any loaded ELF, at the cycle
+// limit, or, with every hart's HPM block in lockstep with a C model of its
+// own (unless --no-lockstep), at the first mismatch. Each of these ends
 // has exit statuses of its own (see kExit*), so a program's exit code is
 // never taken for a mismatch; the last line on stderr says which end it was.
 #include <verilated.h>
@@ -36,14 +36,19 @@
 #include "event_pack.h"
 #include "hpm_check.h"
 #include "hpm_model.h"
+#include "public_var.h"
 #include "trace_build.h"
-// The SoC's device tree, compiled in by make (build/gen/soc_dtb.h); a build
-// without it (FuseSoC's) passes a1 = 0 unless --dtb names one.
+// The SoC's device trees, compiled in by make (build/gen/soc_dtb.h); a build
+// without them (FuseSoC's) passes a1 = 0 unless --dtb names one.
 #if __has_include("soc_dtb.h")
 #include "soc_dtb.h"
 #else
-static const unsigned char kSocDtb64[] = {0}, kSocDtb32[] = {0};
-static const size_t kSocDtb64Size = 0, kSocDtb32Size = 0;
+struct SocDtb {
+  unsigned xlen, harts;
+  const unsigned char *data;
+  size_t size;
+};
+static const SocDtb kSocDtbs[] = {{0, 0, nullptr, 0}};
 #endif
 #include "svdpi.h"
 
@@ -129,6 +134,55 @@ hpm_config_t soc_hpm_config(unsigned xlen, unsigned num_events) {
   return c;
 }
 
+// One hart as soc_tb_top's gen_watch[h] shows it (tb/soc/soc_watch.vlt):
+// its HPM block's ports this cycle and its committing instruction, read in
+// place.
+struct HartWatch {
+  explicit HartWatch(unsigned hart) {
+    const std::string name = "TOP.soc_tb_top.gen_watch[" + std::to_string(hart) + "]";
+    const VerilatedScope *sc = public_scope(name);
+    auto u8 = [&](const char *n) { return public_var<uint8_t>(sc, name, n, VLVT_UINT8); };
+    auto u64 = [&](const char *n) { return public_var<uint64_t>(sc, name, n, VLVT_UINT64); };
+    priv = u8("hpm_priv");
+    csr_valid = u8("hpm_csr_valid");
+    csr_addr = public_var<uint16_t>(sc, name, "hpm_csr_addr", VLVT_UINT16);
+    csr_write = u8("hpm_csr_write");
+    csr_wdata = u64("hpm_csr_wdata");
+    cycle = u8("hpm_cycle");
+    instret = u8("hpm_instret");
+    events = public_var<uint32_t>(sc, name, "hpm_events", VLVT_UINT32);
+    time = u64("hpm_time");
+    csr_rdata = u64("hpm_csr_rdata");
+    csr_hit = u8("hpm_csr_hit");
+    csr_illegal = u8("hpm_csr_illegal");
+    csr_virtual = u8("hpm_csr_virtual");
+    lcofi = u8("hpm_lcofi");
+    commit_valid = u8("commit_valid");
+    commit_pc = u64("commit_pc");
+    commit_instr = public_var<uint32_t>(sc, name, "commit_instr", VLVT_UINT32);
+    commit_retire = u8("commit_retire");
+    commit_trap = u8("commit_trap");
+    commit_priv = u8("commit_priv");
+  }
+  const uint8_t *priv, *csr_valid, *csr_write, *cycle, *instret, *csr_hit, *csr_illegal, *csr_virtual, *lcofi;
+  const uint16_t *csr_addr;
+  const uint32_t *events, *commit_instr;
+  const uint64_t *csr_wdata, *time, *csr_rdata, *commit_pc;
+  const uint8_t *commit_valid, *commit_retire, *commit_trap, *commit_priv;
+};
+
+// A hart's HPM block and the C model that runs in lockstep with it.
+struct HartLockstep {
+  HartLockstep(unsigned hart, const hpm_config_t &cfg)
+      : watch(hart),
+        probe("TOP.soc_tb_top.u_soc.gen_hart[" + std::to_string(hart) + "].u_core.u_hpm", cfg) {
+    hpm_model_init(&model, &cfg);
+  }
+  HartWatch watch;
+  HpmProbe probe;
+  hpm_model_t model;
+};
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -188,8 +242,11 @@ int main(int argc, char **argv) {
     w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
   };
   std::vector<uint64_t> tohost;
-  const unsigned char *own_dtb = built_xlen == 64 ? kSocDtb64 : kSocDtb32;
-  std::vector<unsigned char> dtb(own_dtb, own_dtb + (built_xlen == 64 ? kSocDtb64Size : kSocDtb32Size));
+  const unsigned num_harts = top->param_num_harts_o;
+  std::vector<unsigned char> dtb;
+  for (const SocDtb &d : kSocDtbs) {
+    if (d.xlen == built_xlen && d.harts == num_harts) dtb.assign(d.data, d.data + d.size);
+  }
   try {
     for (size_t i = 0; i < elfs.size(); i++) {
       elfs[i].load([&](uint64_t addr, uint8_t byte) {
@@ -255,10 +312,14 @@ int main(int argc, char **argv) {
   eval();
 
   const hpm_config_t cfg = soc_hpm_config(built_xlen, top->param_num_events_o);
-  static hpm_model_t model;
-  const HpmProbe probe("TOP.soc_tb_top.u_soc.u_core.u_hpm", cfg);
+  std::vector<std::unique_ptr<HartLockstep>> harts;
+  try {
+    for (unsigned h = 0; h < num_harts; h++) harts.push_back(std::make_unique<HartLockstep>(h, cfg));
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "soc-sim: %s\n", e.what());
+    return kExitUsage;
+  }
   static hpm_inputs_t in;
-  hpm_model_init(&model, &cfg);
 
   FILE *log = nullptr;
   if (!opt.log.empty() && !(log = std::fopen(opt.log.c_str(), "w"))) {
@@ -276,36 +337,48 @@ int main(int argc, char **argv) {
     top->clk_i = 0;
     eval();
 
-    if (opt.lockstep) {
-      in.priv = top->hpm_priv_o;
-      in.virt = false;
-      in.csr_valid = top->hpm_csr_valid_o;
-      in.csr_addr = top->hpm_csr_addr_o;
-      in.csr_write = top->hpm_csr_write_o;
-      in.csr_wdata = top->hpm_csr_wdata_o;
-      in.cycle = top->hpm_cycle_o;
-      in.instret = top->hpm_instret_o;
-      in.time = top->hpm_time_o;
-      unpack_events(top->hpm_events_o, cfg.num_events, in.events);
-      hpm_outputs_t ref, rtl;
-      hpm_model_step(&model, &in, &ref);
-      HPM_READ_OUTPUTS(rtl, top, hpm_);
-      HpmMismatch m{};
-      if (!hpm_same_outputs(rtl, ref, &m)) {
-        std::fprintf(stderr,
-                     "soc-sim: HPM lockstep MISMATCH at cycle %" PRIu64 " (pc 0x%" PRIx64 "): %s rtl=0x%" PRIx64
-                     " model=0x%" PRIx64 "\n",
-                     cycle, top->commit_pc_o, m.what, m.rtl, m.model);
-        end = End::kMismatch;
-        break;
+    for (unsigned h = 0; h < num_harts && !done; h++) {
+      HartLockstep &hart = *harts[h];
+      const HartWatch &w = hart.watch;
+      if (opt.lockstep) {
+        in.priv = *w.priv;
+        in.virt = false;
+        in.csr_valid = *w.csr_valid;
+        in.csr_addr = *w.csr_addr;
+        in.csr_write = *w.csr_write;
+        in.csr_wdata = *w.csr_wdata;
+        in.cycle = *w.cycle;
+        in.instret = *w.instret;
+        in.time = *w.time;
+        unpack_events(*w.events, cfg.num_events, in.events);
+        hpm_outputs_t ref, rtl;
+        hpm_model_step(&hart.model, &in, &ref);
+        rtl.csr_rdata = *w.csr_rdata;
+        rtl.csr_hit = *w.csr_hit;
+        rtl.csr_illegal = *w.csr_illegal;
+        rtl.csr_virtual = *w.csr_virtual;
+        rtl.lcofi = *w.lcofi;
+        HpmMismatch m{};
+        if (!hpm_same_outputs(rtl, ref, &m)) {
+          std::fprintf(stderr,
+                       "soc-sim: HPM lockstep MISMATCH on hart %u at cycle %" PRIu64 " (pc 0x%" PRIx64
+                       "): %s rtl=0x%" PRIx64 " model=0x%" PRIx64 "\n",
+                       h, cycle, *w.commit_pc, m.what, m.rtl, m.model);
+          end = End::kMismatch;
+          done = true;
+          break;
+        }
+      }
+      instret += *w.instret;
+      if (log && *w.commit_valid) {
+        static const char kPriv[] = {'U', 'S', '?', 'M'};
+        // With several harts each line starts with the hart's number.
+        if (num_harts > 1) std::fprintf(log, "h%u ", h);
+        std::fprintf(log, "%10" PRIu64 " %c 0x%016" PRIx64 " (0x%08x)%s\n", cycle, kPriv[*w.commit_priv & 3],
+                     *w.commit_pc, *w.commit_instr, *w.commit_trap ? " trap" : "");
       }
     }
-    instret += top->hpm_instret_o;
-    if (log && top->commit_valid_o) {
-      static const char kPriv[] = {'U', 'S', '?', 'M'};
-      std::fprintf(log, "%10" PRIu64 " %c 0x%016" PRIx64 " (0x%08x)%s\n", cycle, kPriv[top->commit_priv_o & 3],
-                   top->commit_pc_o, top->commit_instr_o, top->commit_trap_o ? " trap" : "");
-    }
+    if (end == End::kMismatch) break;
 
     if (top->uart_tx_valid_o) {
       std::putchar(top->uart_tx_data_o);
@@ -333,15 +406,18 @@ int main(int argc, char **argv) {
     eval();
 
     if (opt.lockstep) {
-      HpmMismatch m{};
-      if (!probe.same_state(model, &m)) {
-        std::fprintf(stderr,
-                     "soc-sim: HPM lockstep MISMATCH after cycle %" PRIu64 ": %s rtl=0x%" PRIx64 " model=0x%" PRIx64
-                     "\n",
-                     cycle, m.what, m.rtl, m.model);
-        end = End::kMismatch;
-        break;
+      for (unsigned h = 0; h < num_harts; h++) {
+        HpmMismatch m{};
+        if (!harts[h]->probe.same_state(harts[h]->model, &m)) {
+          std::fprintf(stderr,
+                       "soc-sim: HPM lockstep MISMATCH on hart %u after cycle %" PRIu64 ": %s rtl=0x%" PRIx64
+                       " model=0x%" PRIx64 "\n",
+                       h, cycle, m.what, m.rtl, m.model);
+          end = End::kMismatch;
+          break;
+        }
       }
+      if (end == End::kMismatch) break;
     }
   }
   std::fflush(stdout);

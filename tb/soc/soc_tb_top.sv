@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 //
-// SoC simulation wrapper: the SoC plus what the harness watches. The HPM
-// block's ports come out so the C model can run in lockstep inside the
-// running SoC (its architectural registers are read in place,
-// tb/common/hpm_state.vlt); data-bus stores come out for HTIF tohost.
+// SoC simulation wrapper: the SoC plus what the harness watches. For every
+// hart, gen_watch[h] holds its HPM block's ports and its committing
+// instruction, which the harness reads in place by name
+// (tb/soc/soc_watch.vlt), so the C model of each hart's block can run in
+// lockstep inside the running SoC (the blocks' architectural registers are
+// read the same way, tb/common/hpm_state.vlt). Data-bus stores come out for
+// HTIF tohost.
 module soc_tb_top #(
   parameter int XLEN       = 64,
+  parameter int NUM_HARTS  = 1,
   parameter int RAM_BYTES  = 64 * 1024 * 1024
 ) (
   input  logic               clk_i,
@@ -19,29 +23,8 @@ module soc_tb_top #(
   output logic               store_valid_o,
   output logic [63:0]        store_addr_o,
   output logic [63:0]        store_data_o,
-  // The HPM block's inputs and outputs this cycle.
-  output logic [1:0]         hpm_priv_o,
-  output logic               hpm_csr_valid_o,
-  output logic [11:0]        hpm_csr_addr_o,
-  output logic               hpm_csr_write_o,
-  output logic [63:0]        hpm_csr_wdata_o,
-  output logic               hpm_cycle_o,
-  output logic               hpm_instret_o,
-  output logic [31:0]        hpm_events_o,
-  output logic [63:0]        hpm_time_o,
-  output logic [63:0]        hpm_csr_rdata_o,
-  output logic               hpm_csr_hit_o,
-  output logic               hpm_csr_illegal_o,
-  output logic               hpm_csr_virtual_o,
-  output logic               hpm_lcofi_o,
-  // The committing instruction, for the commit log and messages.
-  output logic               commit_valid_o,
-  output logic [63:0]        commit_pc_o,
-  output logic [31:0]        commit_instr_o,
-  output logic               commit_retire_o,
-  output logic               commit_trap_o,
-  output logic [1:0]         commit_priv_o,
   output logic [31:0]        param_xlen_o,
+  output logic [31:0]        param_num_harts_o,
   output logic [31:0]        param_num_events_o  // the HPM's NUM_EVENTS in the core
 );
 
@@ -56,44 +39,62 @@ module soc_tb_top #(
 
   soc_top #(
     .XLEN      (XLEN),
+    .NUM_HARTS (NUM_HARTS),
     .RAM_BYTES (RAM_BYTES)
   ) u_soc (
     .clk_i,
     .rst_ni,
-    .boot_addr_i (boot_addr_q),
-    .irq_external_i (1'b0),
+    .boot_addr_i    (boot_addr_q),
+    .irq_external_i ('0),
     .uart_tx_valid_o,
     .uart_tx_data_o,
     .finish_o,
     .finish_code_o
   );
 
-  assign store_valid_o = u_soc.dmem_req && u_soc.dmem_we && u_soc.sel_ram;
+  assign store_valid_o = u_soc.bus_req && u_soc.bus_we && u_soc.sel_ram;
   assign store_addr_o  = u_soc.daddr;
   assign store_data_o  = u_soc.wdata64;
 
-  assign hpm_priv_o        = u_soc.u_core.u_hpm.priv_i;
-  assign hpm_csr_valid_o   = u_soc.u_core.u_hpm.csr_valid_i;
-  assign hpm_csr_addr_o    = u_soc.u_core.u_hpm.csr_addr_i;
-  assign hpm_csr_write_o   = u_soc.u_core.u_hpm.csr_write_i;
-  assign hpm_csr_wdata_o   = 64'(u_soc.u_core.u_hpm.csr_wdata_i);
-  assign hpm_cycle_o       = u_soc.u_core.u_hpm.cycle_i;
-  assign hpm_instret_o     = u_soc.u_core.u_hpm.instret_i;
-  assign hpm_events_o      = 32'(u_soc.u_core.events);
-  assign hpm_time_o        = u_soc.u_core.u_hpm.time_i;
-  assign hpm_csr_rdata_o   = 64'(u_soc.u_core.u_hpm.csr_rdata_o);
-  assign hpm_csr_hit_o     = u_soc.u_core.u_hpm.csr_hit_o;
-  assign hpm_csr_illegal_o = u_soc.u_core.u_hpm.csr_illegal_o;
-  assign hpm_csr_virtual_o = u_soc.u_core.u_hpm.csr_virtual_o;
-  assign hpm_lcofi_o       = u_soc.u_core.u_hpm.lcofi_o;
+  for (genvar h = 0; h < NUM_HARTS; h++) begin : gen_watch
+    // The HPM block's inputs and outputs this cycle.
+    logic [1:0]  hpm_priv;
+    logic        hpm_csr_valid, hpm_csr_write, hpm_cycle, hpm_instret;
+    logic        hpm_csr_hit, hpm_csr_illegal, hpm_csr_virtual, hpm_lcofi;
+    logic [11:0] hpm_csr_addr;
+    logic [63:0] hpm_csr_wdata, hpm_time, hpm_csr_rdata;
+    logic [31:0] hpm_events;
+    // The committing instruction, for the commit log and messages.
+    logic        commit_valid, commit_retire, commit_trap;
+    logic [63:0] commit_pc;
+    logic [31:0] commit_instr;
+    logic [1:0]  commit_priv;
 
-  assign commit_valid_o = u_soc.u_core.mem_wb_q.valid;
-  assign commit_pc_o    = 64'(u_soc.u_core.mem_wb_q.pc);
-  assign commit_instr_o = u_soc.u_core.mem_wb_q.instr;
-  assign commit_retire_o = u_soc.u_core.commit_retire;
-  assign commit_trap_o  = u_soc.u_core.commit_trap;
-  assign commit_priv_o  = u_soc.u_core.priv;
-  assign param_xlen_o   = XLEN;
+    assign hpm_priv        = u_soc.gen_hart[h].u_core.u_hpm.priv_i;
+    assign hpm_csr_valid   = u_soc.gen_hart[h].u_core.u_hpm.csr_valid_i;
+    assign hpm_csr_addr    = u_soc.gen_hart[h].u_core.u_hpm.csr_addr_i;
+    assign hpm_csr_write   = u_soc.gen_hart[h].u_core.u_hpm.csr_write_i;
+    assign hpm_csr_wdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_wdata_i);
+    assign hpm_cycle       = u_soc.gen_hart[h].u_core.u_hpm.cycle_i;
+    assign hpm_instret     = u_soc.gen_hart[h].u_core.u_hpm.instret_i;
+    assign hpm_events      = 32'(u_soc.gen_hart[h].u_core.events);
+    assign hpm_time        = u_soc.gen_hart[h].u_core.u_hpm.time_i;
+    assign hpm_csr_rdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_rdata_o);
+    assign hpm_csr_hit     = u_soc.gen_hart[h].u_core.u_hpm.csr_hit_o;
+    assign hpm_csr_illegal = u_soc.gen_hart[h].u_core.u_hpm.csr_illegal_o;
+    assign hpm_csr_virtual = u_soc.gen_hart[h].u_core.u_hpm.csr_virtual_o;
+    assign hpm_lcofi       = u_soc.gen_hart[h].u_core.u_hpm.lcofi_o;
+
+    assign commit_valid  = u_soc.gen_hart[h].u_core.mem_wb_q.valid;
+    assign commit_pc     = 64'(u_soc.gen_hart[h].u_core.mem_wb_q.pc);
+    assign commit_instr  = u_soc.gen_hart[h].u_core.mem_wb_q.instr;
+    assign commit_retire = u_soc.gen_hart[h].u_core.commit_retire;
+    assign commit_trap   = u_soc.gen_hart[h].u_core.commit_trap;
+    assign commit_priv   = u_soc.gen_hart[h].u_core.priv;
+  end
+
+  assign param_xlen_o       = XLEN;
+  assign param_num_harts_o  = NUM_HARTS;
   assign param_num_events_o = core_pkg::NumEvents;
 
 endmodule

@@ -12,6 +12,9 @@
 #                          core-soc-selftest-rv64, core-soc-selftest-rv32
 #   make core-test-list    print the test lists
 #
+# The multi-hart tests (tests/core/smp) need two harts: they run on
+# $(BUILD)/<xlen>/soc-sim-2h in core-soc-selftest and on QEMU with -smp 2.
+#
 # Outputs: $(BUILD)/rv64/tests/<name>.elf, $(BUILD)/rv32/tests/<name>.elf and,
 # per run, <name>.qemu.log / <name>.soc.log beside them. <name> is
 # <dir>-<file> without extension, e.g. tests/core/isa/branch.S -> isa-branch.
@@ -39,7 +42,10 @@ CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) cmodel/hp
 # ---------------------------------------------------------------- test lists
 CORE_TEST_SRCS  := $(sort $(wildcard $(CORE_TEST_DIR)/isa/*.S $(CORE_TEST_DIR)/isa/*.c \
                                      $(CORE_TEST_DIR)/priv/*.S $(CORE_TEST_DIR)/priv/*.c))
-CORE_TEST_NAMES := $(foreach s,$(CORE_TEST_SRCS),$(subst /,-,$(patsubst $(CORE_TEST_DIR)/%,%,$(basename $(s)))))
+CORE_TEST_SMP_SRCS := $(sort $(wildcard $(CORE_TEST_DIR)/smp/*.S))
+core_test_names  = $(foreach s,$(1),$(subst /,-,$(patsubst $(CORE_TEST_DIR)/%,%,$(basename $(s)))))
+CORE_TEST_NAMES := $(call core_test_names,$(CORE_TEST_SRCS))
+CORE_TEST_SMP   := $(call core_test_names,$(CORE_TEST_SMP_SRCS))
 CORE_TEST_rv64  := $(filter-out %_32,$(CORE_TEST_NAMES))
 CORE_TEST_rv32  := $(filter-out %_64,$(CORE_TEST_NAMES))
 
@@ -64,6 +70,7 @@ CORE_TEST_SOC_ONLY := \
 # F/D (show in misa).
 CORE_TEST_QEMU_CPU_priv-illegal_insn     := h=false
 CORE_TEST_QEMU_CPU_priv-csr_id           := d=false,f=false,h=false
+$(foreach t,$(CORE_TEST_SMP),$(eval CORE_TEST_QEMU_ARGS_$(t) := -smp 2))
 
 CORE_TEST_QEMU_rv64  ?= $(QEMU_BIN_rv64)
 CORE_TEST_QEMU_rv32  ?= $(QEMU_BIN_rv32)
@@ -72,13 +79,15 @@ CORE_TEST_TIMEOUT    ?= 10
 CORE_TEST_SOC_TIMEOUT ?= 300
 CORE_TEST_SOC_SIM_rv64 ?= $(BUILD)/rv64/soc-sim
 CORE_TEST_SOC_SIM_rv32 ?= $(BUILD)/rv32/soc-sim
+CORE_TEST_SOC_SIM_2H_rv64 ?= $(BUILD)/rv64/soc-sim-2h
+CORE_TEST_SOC_SIM_2H_rv32 ?= $(BUILD)/rv32/soc-sim-2h
 
 CORE_TEST_COMMA := ,
 CORE_TEST_CPU_OPT = $(if $(CORE_TEST_QEMU_CPU_$(2)),-cpu $(1)$(CORE_TEST_COMMA)$(CORE_TEST_QEMU_CPU_$(2)))
 
 $(foreach x,$(CORE_TEST_XLENS),\
-  $(eval CORE_TEST_ELFS_$(x) := $(patsubst %,$(BUILD)/$(x)/tests/%.elf,$(CORE_TEST_$(x))))\
-  $(eval CORE_TEST_QEMU_RUN_$(x) := $(filter-out $(CORE_TEST_SOC_ONLY),$(CORE_TEST_$(x)))))
+  $(eval CORE_TEST_ELFS_$(x) := $(patsubst %,$(BUILD)/$(x)/tests/%.elf,$(CORE_TEST_$(x)) $(CORE_TEST_SMP)))\
+  $(eval CORE_TEST_QEMU_RUN_$(x) := $(filter-out $(CORE_TEST_SOC_ONLY),$(CORE_TEST_$(x)) $(CORE_TEST_SMP))))
 
 # ---------------------------------------------------------------- build rules
 # $(1) xlen, $(2) directory (isa, priv), $(3) source extension (S, c)
@@ -88,7 +97,7 @@ $$(BUILD)/$(1)/tests/$(2)-%.elf: $$(CORE_TEST_DIR)/$(2)/%.$(3) $$(CORE_TEST_DEPS
 	@echo "  CC $$@"
 	@$$(CORE_TEST_CC) $$(CORE_TEST_ARCH_$(1)) $$(CORE_TEST_CFLAGS) -o $$@ $$(CORE_TEST_COMMON_SRC) $$< $$(CORE_TEST_LDFLAGS)
 endef
-$(foreach x,$(CORE_TEST_XLENS),$(foreach d,isa priv,$(foreach e,S c,\
+$(foreach x,$(CORE_TEST_XLENS),$(foreach d,isa priv smp,$(foreach e,S c,\
   $(eval $(call CORE_TEST_RULE,$(x),$(d),$(e))))))
 
 .PHONY: core-tests core-tests-rv64 core-tests-rv32 qemu-selftest core-soc-selftest \
@@ -114,11 +123,16 @@ core-soc-selftest: core-soc-selftest-rv64 core-soc-selftest-rv32
 # $(1) xlen. The simulator is not a prerequisite: the top Makefile builds it.
 define CORE_TEST_SOC_RULE
 core-soc-selftest-$(1): core-tests-$(1)
-	@[ -x $$(CORE_TEST_SOC_SIM_$(1)) ] || { echo "missing $$(CORE_TEST_SOC_SIM_$(1)) (make sim)"; exit 1; }
+	@for s in $$(CORE_TEST_SOC_SIM_$(1)) $$(CORE_TEST_SOC_SIM_2H_$(1)); do \
+	  [ -x $$$$s ] || { echo "missing $$$$s (make sim)"; exit 1; }; done
 	@p=0; f=0; \
 	$$(foreach t,$$(CORE_TEST_$(1)),\
 	if $$(CORE_TEST_DIR)/run-one.sh $(1)/$$(t) $$(BUILD)/$(1)/tests/$$(t).soc.log $$(CORE_TEST_SOC_TIMEOUT) \
 	    $$(CORE_TEST_SOC_SIM_$(1)) $$(BUILD)/$(1)/tests/$$(t).elf; \
+	then p=$$$$((p+1)); else f=$$$$((f+1)); fi; ) \
+	$$(foreach t,$$(CORE_TEST_SMP),\
+	if $$(CORE_TEST_DIR)/run-one.sh $(1)/$$(t) $$(BUILD)/$(1)/tests/$$(t).soc.log $$(CORE_TEST_SOC_TIMEOUT) \
+	    $$(CORE_TEST_SOC_SIM_2H_$(1)) $$(BUILD)/$(1)/tests/$$(t).elf; \
 	then p=$$$$((p+1)); else f=$$$$((f+1)); fi; ) \
 	echo "$$$$p passed, $$$$f failed"; \
 	[ $$$$f -eq 0 ]
@@ -129,3 +143,4 @@ core-test-list:
 	@echo "rv64: $(CORE_TEST_rv64)"
 	@echo "rv32: $(CORE_TEST_rv32)"
 	@echo "soc-only: $(CORE_TEST_SOC_ONLY)"
+	@echo "two harts: $(CORE_TEST_SMP)"

@@ -6,7 +6,9 @@
  * _start (M-mode, a0 = hartid):
  *   - installs mtvec = core_mtrap (mscratch -> its save area) and
  *     stvec = core_strap (sscratch -> its save area), before anything else;
- *   - parks every hart but hart 0;
+ *   - sends every hart but hart 0 to core_secondary (a0 = hartid), which
+ *     parks it unless the test defines a core_secondary of its own (the
+ *     multi-hart tests, tests/core/smp);
  *   - sets sp, zeroes .bss, clears tp (test number 0 = start-up);
  *   - puts the hart in a known state: mie = 0, medeleg = mideleg = 0,
  *     m/scounteren = 0, CLINT mtimecmp = max and msip = 0, mip SSIP/STIP/
@@ -76,8 +78,15 @@ _start:
     j core_pass
 
 core_park:
+    j core_secondary
+
+/* Weak: a multi-hart test replaces it with the code its other harts run.
+ * They come here in M-mode with a0 = hartid, mtvec = core_mtrap, and
+ * neither a stack nor the start-up's settings. */
+    .weak core_secondary
+core_secondary:
     wfi
-    j core_park
+    j core_secondary
 
 /* ------------------------------------------------------------------------
  * Pass / fail. Callable from any privilege (PMP entry 0 lets S/U reach the
