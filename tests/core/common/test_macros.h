@@ -131,6 +131,20 @@
 #define TEST_RR_ZD(n, inst, v1, v2) \
     TEST_CASE(n, x0, 0, li a1, v1; li a2, v2; inst x0, a1, a2)
 
+/* Two instructions on the same sources back to back, each result checked
+ * (rs1 = a1, rs2 = a2, rd = a3 then a4): a pair the pipeline may fuse or
+ * overlap, such as a quotient and a remainder */
+#define TEST_RR_PAIR(n, inst1, expect1, inst2, expect2, v1, v2) \
+    TEST_NUM(n); li a1, v1; li a2, v2;                          \
+    inst1 a3, a1, a2; inst2 a4, a1, a2;                         \
+    CHECK_EQI a3, expect1; CHECK_EQI a4, expect2
+/* The same pair with the first result overwriting rs1 (a1), so that the
+ * second must read the new value (rd of the second = a3) */
+#define TEST_RR_PAIR_D1(n, inst1, expect1, inst2, expect2, v1, v2) \
+    TEST_NUM(n); li a1, v1; li a2, v2;                          \
+    inst1 a1, a1, a2; inst2 a3, a1, a2;                         \
+    CHECK_EQI a1, expect1; CHECK_EQI a3, expect2
+
 #define TEST_IMM(n, inst, expect, v1, imm) \
     TEST_CASE(n, a0, expect, li a1, v1; inst a0, a1, imm)
 #define TEST_IMM_D1(n, inst, expect, v1, imm) \
@@ -147,6 +161,15 @@
 /* store v with sinst at base+off, read back with linst, expect `expect` */
 #define TEST_ST(n, sinst, linst, expect, v, base, off) \
     TEST_CASE(n, a0, expect, la a1, base; li a2, v; sinst a2, off(a1); linst a0, off(a1))
+/* Store -> load forwarding: a2 stored with sinst at 0(a4), then at once
+ * loaded back, whole or in part, with linst from off(a4) */
+#define CHECK_STORE_LOAD(sinst, linst, off, expect) \
+    sinst a2, 0(a4); linst a0, off(a4); CHECK_EQI a0, expect
+/* A narrower store merged into a just-stored word: a2 stored with sinst at
+ * 0(a4), then nv with ninst at off(a4), then the word loaded with linst */
+#define CHECK_STORE_MERGE(sinst, ninst, nv, off, linst, expect) \
+    sinst a2, 0(a4); li a3, nv; ninst a3, off(a4);              \
+    linst a0, 0(a4); CHECK_EQI a0, expect
 /* Fill three w-byte words at buf with `fill` (wst/wld: the store and the
  * zero-extending load of width w), run "sinst val, off(a4)" with a4 = buf,
  * then check the words: e0, e1, and `fill` (the third is never written) */

@@ -79,37 +79,14 @@ main:
     /* quotient used at once, chained: 1000 / 10 / 10 = 10 */
     TEST_CASE(70, a0, 10, li a0, 1000; li a2, 10; div a1, a0, a2; div a0, a1, a2)
     /* quotient and remainder of one division back to back (a fusable pair) */
-    TEST_NUM(71)
-    li a1, -20
-    li a2, 6
-    div a3, a1, a2
-    rem a4, a1, a2
-    CHECK_EQI a3, -3
-    CHECK_EQI a4, -2
+    TEST_RR_PAIR(71, div, -3, rem, -2, -20, 6)
     /* the pair with the quotient overwriting the dividend: rem must use the
      * quotient (-3 % 6 = -3), not the old dividend */
-    TEST_NUM(72)
-    li a1, -20
-    li a2, 6
-    div a1, a1, a2                                  /* a1 = -3 */
-    rem a3, a1, a2                                  /* -3 % 6 = -3 */
-    CHECK_EQI a1, -3
-    CHECK_EQI a3, -3
-    /* ... and overwriting the divisor */
-    TEST_NUM(73)
-    li a1, 100
-    li a2, 7
-    divu a2, a1, a2                                 /* a2 = 14 */
-    remu a3, a1, a2                                 /* 100 % 14 = 2 */
-    CHECK_EQI a3, 2
+    TEST_RR_PAIR_D1(72, div, -3, rem, -3, -20, 6)
+    /* ... and overwriting the divisor: a2 = 14, then 100 % 14 = 2 */
+    TEST_CASE(73, a3, 2, li a1, 100; li a2, 7; divu a2, a1, a2; remu a3, a1, a2)
     /* remainder first, then quotient */
-    TEST_NUM(74)
-    li a1, 100
-    li a2, 7
-    remu a3, a1, a2                                 /* 2 */
-    divu a4, a1, a2                                 /* 14 */
-    CHECK_EQI a3, 2
-    CHECK_EQI a4, 14
+    TEST_RR_PAIR(74, remu, 2, divu, 14, 100, 7)
     /* division -> branch, -> store, and a load -> division */
     TEST_NUM(75)
     li a1, 99
@@ -125,21 +102,10 @@ main:
     CHECK_EQI a0, 9
     j 2f
 1:  TEST_FAIL
-2:  /* a multiply and a division in flight together */
-    TEST_NUM(76)
-    li a1, 1000
-    li a2, 7
-    div a3, a1, a2                                  /* 142 */
-    mul a4, a1, a2                                  /* 7000 */
-    add a0, a3, a4
-    CHECK_EQI a0, 7142
+2:  /* a multiply and a division in flight together: 142 + 7000 */
+    TEST_CASE(76, a0, 7142, li a1, 1000; li a2, 7; div a3, a1, a2; mul a4, a1, a2; add a0, a3, a4)
     /* a division whose result is overwritten by a younger instruction */
-    TEST_NUM(77)
-    li a1, 1000
-    li a2, 7
-    div a0, a1, a2
-    li a0, 5
-    CHECK_EQI a0, 5
+    TEST_CASE(77, a0, 5, li a1, 1000; li a2, 7; div a0, a1, a2; li a0, 5)
     /* checks: quotient * divisor + remainder == dividend over a few values */
     TEST_NUM(78)
     li s0, -1234567

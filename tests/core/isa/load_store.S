@@ -124,35 +124,17 @@ main:
     TEST_NUM(70)                            /* same address, same width */
     la a4, st_buf
     li a2, 0x8899aabb
-    sw a2, 0(a4)
-    lw a0, 0(a4)
-    CHECK_EQI a0, XV(0x8899aabb, 0xffffffff8899aabb)
+    CHECK_STORE_LOAD(sw, lw, 0, XV(0x8899aabb, 0xffffffff8899aabb))
     TEST_NUM(71)                            /* narrower loads from a just-stored word */
-    sw a2, 0(a4)
-    lb a0, 3(a4)                            /* 0x88 */
-    CHECK_EQI a0, -120
-    sw a2, 0(a4)
-    lbu a0, 1(a4)
-    CHECK_EQI a0, 0xaa
-    sw a2, 0(a4)
-    lh a0, 2(a4)                            /* 0x8899 */
-    CHECK_EQI a0, -0x7767
-    sw a2, 0(a4)
-    lhu a0, 0(a4)
-    CHECK_EQI a0, 0xaabb
+    CHECK_STORE_LOAD(sw, lb, 3, -120)       /* 0x88 */
+    CHECK_STORE_LOAD(sw, lbu, 1, 0xaa)
+    CHECK_STORE_LOAD(sw, lh, 2, -0x7767)    /* 0x8899 */
+    CHECK_STORE_LOAD(sw, lhu, 0, 0xaabb)
     TEST_NUM(72)                            /* byte store merged into a word load */
     li a2, 0x11223344
-    sw a2, 0(a4)
-    li a3, 0xee
-    sb a3, 1(a4)
-    lw a0, 0(a4)
-    CHECK_EQI a0, 0x1122ee44
+    CHECK_STORE_MERGE(sw, sb, 0xee, 1, lw, 0x1122ee44)
     TEST_NUM(73)                            /* half store merged */
-    sw a2, 0(a4)
-    li a3, 0xbeef
-    sh a3, 2(a4)
-    LWU a0, 0(a4)
-    CHECK_EQI a0, 0xbeef3344
+    CHECK_STORE_MERGE(sw, sh, 0xbeef, 2, LWU, 0xbeef3344)
     TEST_NUM(74)                            /* two stores to one address: last wins */
     li a2, 1
     li a3, 2

@@ -64,33 +64,15 @@ main:
     TEST_NUM(30)                                    /* sd then narrower loads */
     la a4, st_buf
     li a2, 0x8899aabbccddeeff
-    sd a2, 0(a4)
-    lwu a0, 4(a4)
-    CHECK_EQI a0, 0x8899aabb
-    sd a2, 0(a4)
-    lw a0, 4(a4)
-    CHECK_EQI a0, 0xffffffff8899aabb
-    sd a2, 0(a4)
-    lw a0, 0(a4)
-    CHECK_EQI a0, 0xffffffffccddeeff
-    sd a2, 0(a4)
-    lhu a0, 6(a4)
-    CHECK_EQI a0, 0x8899
-    sd a2, 0(a4)
-    lbu a0, 5(a4)
-    CHECK_EQI a0, 0xaa
+    CHECK_STORE_LOAD(sd, lwu, 4, 0x8899aabb)
+    CHECK_STORE_LOAD(sd, lw, 4, 0xffffffff8899aabb)
+    CHECK_STORE_LOAD(sd, lw, 0, 0xffffffffccddeeff)
+    CHECK_STORE_LOAD(sd, lhu, 6, 0x8899)
+    CHECK_STORE_LOAD(sd, lbu, 5, 0xaa)
     TEST_NUM(31)                                    /* sw into the upper half, then ld */
-    sd a2, 0(a4)
-    li a3, 0x12345678
-    sw a3, 4(a4)
-    ld a0, 0(a4)
-    CHECK_EQI a0, 0x12345678ccddeeff
+    CHECK_STORE_MERGE(sd, sw, 0x12345678, 4, ld, 0x12345678ccddeeff)
     TEST_NUM(32)                                    /* sb into a dword, then ld */
-    sd a2, 0(a4)
-    li a3, 0x00
-    sb a3, 6(a4)
-    ld a0, 0(a4)
-    CHECK_EQI a0, 0x8800aabbccddeeff
+    CHECK_STORE_MERGE(sd, sb, 0x00, 6, ld, 0x8800aabbccddeeff)
     TEST_NUM(33)                                    /* ld -> use -> sd -> ld */
     ld a0, 0(a4)
     addi a0, a0, 1

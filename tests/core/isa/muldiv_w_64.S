@@ -81,23 +81,8 @@ main:
     TEST_RR_ZD(69, remuw, 7, 0)
 
     /* ---------------------------------------------------------- pairs */
-    TEST_NUM(70)                                        /* divw then remw, rd = rs1 */
-    li a1, -20
-    li a2, 6
-    divw a1, a1, a2                                     /* -3 */
-    remw a3, a1, a2                                     /* -3 % 6 = -3 */
-    CHECK_EQI a1, -3
-    CHECK_EQI a3, -3
-    TEST_NUM(71)                                        /* mulw result used at once */
-    li a1, 0x10000
-    mulw a2, a1, a1                                     /* 0 */
-    addiw a2, a2, -1
-    CHECK_EQI a2, -1
-    TEST_NUM(72)                                        /* mul (64-bit) vs mulw */
-    li a1, 0x80000000
-    li a2, 2
-    mul a3, a1, a2                                      /* 0x100000000 */
-    mulw a4, a1, a2                                     /* 0 */
-    CHECK_EQI a3, 0x100000000
-    CHECK_EQI a4, 0
+    TEST_RR_PAIR_D1(70, divw, -3, remw, -3, -20, 6)      /* divw then remw, rd = rs1 */
+    /* mulw result (0) used at once */
+    TEST_CASE(71, a2, -1, li a1, 0x10000; mulw a2, a1, a1; addiw a2, a2, -1)
+    TEST_RR_PAIR(72, mul, 0x100000000, mulw, 0, 0x80000000, 2)  /* mul (64-bit) vs mulw */
     TEST_PASS
