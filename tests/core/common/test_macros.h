@@ -67,6 +67,22 @@
     jal x0, core_fail_tp
 .Lchk_ok\@:
 .endm
+/* unsigned order: a > b, a >= b, a < b */
+.macro CHECK_GTU a, b
+    bgtu \a, \b, .Lchk_ok\@
+    jal x0, core_fail_tp
+.Lchk_ok\@:
+.endm
+.macro CHECK_GEU a, b
+    bgeu \a, \b, .Lchk_ok\@
+    jal x0, core_fail_tp
+.Lchk_ok\@:
+.endm
+.macro CHECK_LTU a, b
+    bltu \a, \b, .Lchk_ok\@
+    jal x0, core_fail_tp
+.Lchk_ok\@:
+.endm
 /* reg == constant (clobbers t6) */
 .macro CHECK_EQI reg, val
     li t6, \val
@@ -241,6 +257,13 @@
 87: ecall;                                                              \
     TEST_FAIL;                                                          \
 88:
+/* From S, back to M through an ecall M takes (it is not delegated); M
+ * goes on after the macro */
+#define ECALL_S_TO_M                                                    \
+    TRAP_EXPECT(CAUSE_ECALL_S, 0, 89f);                                 \
+    ecall;                                                              \
+    TEST_FAIL;                                                          \
+89:
 /* From S: sret to `label` in U (clears sstatus.SPP) or S */
 #define SRET_TO_U(label)                                        \
     li t6, MSTATUS_SPP; csrc sstatus, t6;                       \
@@ -407,6 +430,13 @@
     li t5, \val
     CHECK_EQ t5, t6
 .endm
+
+/* A delay of n iterations of addi and bnez on reg: 2n instructions that
+ * neither branch elsewhere nor touch memory */
+#define SPIN(reg, n)                                                    \
+    li reg, n;                                                          \
+84: addi reg, reg, -1;                                                  \
+    bnez reg, 84b
 
 /* Iteration bound of the loops that wait for an interrupt or a pending bit.
  * Large on purpose: QEMU raises timer interrupts from another host thread,

@@ -25,25 +25,19 @@ main:
     TEST_NUM(1)
     csrr s2, mcycle
     csrr s3, minstret
-    li a1, 100
-1:  addi a1, a1, -1
-    bnez a1, 1b
+    SPIN(a1, 100)
     csrr s4, mcycle
     csrr s5, minstret
-    bgtu s4, s2, 2f
-    TEST_FAIL
-2:  bgtu s5, s3, 3f
-    TEST_FAIL
-3:  TEST_NUM(2)                     /* user shadows in M */
+    CHECK_GTU s4, s2
+    CHECK_GTU s5, s3
+    TEST_NUM(2)                     /* user shadows in M */
     csrr s2, cycle
     csrr s3, instret
     csrr s4, mcycle
     csrr s5, minstret
-    bgeu s4, s2, 1f
-    TEST_FAIL
-1:  bgeu s5, s3, 2f
-    TEST_FAIL
-2:  TEST_NUM(3)                     /* a write takes effect: reads back below
+    CHECK_GEU s4, s2
+    CHECK_GEU s5, s3
+    TEST_NUM(3)                     /* a write takes effect: reads back below
                                        the old value (tiny vs huge) */
     li a0, -1
     srli a0, a0, 2                  /* 2^(XLEN-2) - 1 */
@@ -54,21 +48,16 @@ main:
     csrw mcycle, x0
     csrr s2, mcycle
     li a1, 0x1000000
-    bltu s3, a1, 1f
-    TEST_FAIL
-1:  bltu s2, a1, 2f
-    TEST_FAIL
-2:  TEST_NUM(4)                     /* and counts on from there */
+    CHECK_LTU s3, a1
+    CHECK_LTU s2, a1
+    TEST_NUM(4)                     /* and counts on from there */
     li a0, 1000
     csrw minstret, a0
-    li a1, 50
-1:  addi a1, a1, -1
-    bnez a1, 1b
+    SPIN(a1, 50)
     csrr s3, minstret
     li a0, 1000
-    bgtu s3, a0, 2f
-    TEST_FAIL
-2:
+    CHECK_GTU s3, a0
+
     /* ------------------------------------------------ inhibit */
     TEST_NUM(10)
     li a0, MCOUNTINHIBIT_CY | MCOUNTINHIBIT_IR
@@ -78,26 +67,20 @@ main:
     li a0, 5000
     csrw mcycle, a0
     csrw minstret, a0
-    li a1, 100
-1:  addi a1, a1, -1
-    bnez a1, 1b
+    SPIN(a1, 100)
     csrr s2, mcycle
     csrr s3, minstret
     CHECK_EQI s2, 5000
     CHECK_EQI s3, 5000
     TEST_NUM(11)                    /* released: counting again */
     csrw mcountinhibit, x0
-    li a1, 100
-1:  addi a1, a1, -1
-    bnez a1, 1b
+    SPIN(a1, 100)
     csrr s2, mcycle
     csrr s3, minstret
     li a0, 5000
-    bgtu s2, a0, 2f
-    TEST_FAIL
-2:  bgtu s3, a0, 3f
-    TEST_FAIL
-3:
+    CHECK_GTU s2, a0
+    CHECK_GTU s3, a0
+
     /* ------------------------------------------------ time */
     TEST_NUM(20)                    /* time CSR reads mtime (same clock) */
     csrr s2, time
@@ -110,10 +93,8 @@ main:
     j 3f                            /* (after ~430 s of uptime: skip) */
 1:
 #endif
-    bgeu s4, s2, 2f
-    TEST_FAIL
-2:  bgeu s3, s4, 3f
-    TEST_FAIL
+    CHECK_GEU s4, s2
+    CHECK_GEU s3, s4
 3:
     /* ------------------------------------------------ access from S / U */
     TEST_NUM(30)                    /* enable bits are writable */
@@ -177,9 +158,7 @@ main:
     li a0, COUNTEREN_CY | COUNTEREN_IR
     csrw mcounteren, a0
     RUN_IN(51, PRV_S, CAUSE_ECALL_S, csrr s2, instret; nop; nop; csrr s3, instret)
-    bgtu s3, s2, 1f
-    TEST_FAIL
-1:
+    CHECK_GTU s3, s2
     /* hpmcounter3 (if it exists) */
     beqz s6, 2f
     csrw mcounteren, x0

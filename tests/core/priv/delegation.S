@@ -11,6 +11,21 @@
  */
 #include "test_macros.h"
 
+/* In S: set the sstatus bits `set` (SPP among them: back to S) and clear
+ * `clear`, sret to the next instruction, and check there (still S: sstatus
+ * is readable) that SPP, SPIE and SIE are `after` */
+#define CHECK_SRET_S_TO_S(set, clear, after)                            \
+    li a1, set;                                                         \
+    csrs sstatus, a1;                                                   \
+    li a1, clear;                                                       \
+    csrc sstatus, a1;                                                   \
+    la a1, 86f;                                                         \
+    csrw sepc, a1;                                                      \
+    sret;                                                               \
+    TEST_FAIL;                                                          \
+86: csrr a1, sstatus;                                                   \
+    CHECK_FIELD a1, MSTATUS_SPP | MSTATUS_SPIE | MSTATUS_SIE, after
+
     .text
     .globl main
 main:
@@ -59,11 +74,8 @@ main:
     /* (sepc now holds the resume address the handler wrote) */
     TRAP_FIELD(a1, core_mctl, TR_COUNT)
     CHECK_EQ a1, s3                 /* the M handler did not run */
-    /* back to M with a (not delegated) ecall from S */
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 3f)
-    ecall
-    TEST_FAIL
-3:  TEST_NUM(11)                    /* mcause etc. were only written by the
+    ECALL_S_TO_M
+    TEST_NUM(11)                    /* mcause etc. were only written by the
                                        last (M) trap */
     csrr a1, mcause
     CHECK_EQI a1, CAUSE_ECALL_S
@@ -84,9 +96,7 @@ main:
     TEST_FAIL
 4:  CHECK_TRAP_EPC core_sctl, 3b
     CHECK_TRAP_STATUS core_sctl, MSTATUS_SPP, 0
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 5f)
-    ecall
-5:
+    ECALL_S_TO_M
     /* --------------------------------------------- load access fault from U */
     TEST_NUM(30)
     li a2, 0x01000040
@@ -98,9 +108,7 @@ main:
     CHECK_EQI a1, 0x01000040
     csrr a1, scause
     CHECK_EQI a1, CAUSE_LOAD_ACCESS
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 3f)
-    ecall
-3:
+    ECALL_S_TO_M
     /* --------------------------------------------- breakpoint in S */
     TEST_NUM(31)
     STRAP_EXPECT_AT_OR0(CAUSE_BREAKPOINT, 1f, 2f)
@@ -108,9 +116,7 @@ main:
 1:  ebreak
     TEST_FAIL
 2:  CHECK_TRAP_EPC core_sctl, 1b
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 3f)
-    ecall
-3:
+    ECALL_S_TO_M
     /* --------------------------------------------- not delegated in M */
     TEST_NUM(40)                    /* medeleg[2] = 1, but raised in M: M handler */
     TRAP_EXPECT_ILLEGAL(1f, 2f)
@@ -133,26 +139,9 @@ main:
                                        SPP = U afterwards */
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 9f)
     GOTO_S(1f)
-1:  li a1, MSTATUS_SPP | MSTATUS_SIE
-    csrs sstatus, a1
-    li a1, MSTATUS_SPIE
-    csrc sstatus, a1
-    la a1, 2f
-    csrw sepc, a1
-    sret
-    TEST_FAIL
-2:  csrr a1, sstatus                /* still S: reading sstatus works */
-    CHECK_FIELD a1, MSTATUS_SPP | MSTATUS_SPIE | MSTATUS_SIE, MSTATUS_SPIE
+1:  CHECK_SRET_S_TO_S(MSTATUS_SPP | MSTATUS_SIE, MSTATUS_SPIE, MSTATUS_SPIE)
     TEST_NUM(51)                    /* S -> S with SPIE = 1: SIE = 1 */
-    li a1, MSTATUS_SPP | MSTATUS_SPIE
-    csrs sstatus, a1
-    csrc sstatus, MSTATUS_SIE
-    la a1, 3f
-    csrw sepc, a1
-    sret
-    TEST_FAIL
-3:  csrr a1, sstatus
-    CHECK_FIELD a1, MSTATUS_SPP | MSTATUS_SPIE | MSTATUS_SIE, MSTATUS_SPIE | MSTATUS_SIE
+    CHECK_SRET_S_TO_S(MSTATUS_SPP | MSTATUS_SPIE, MSTATUS_SIE, MSTATUS_SPIE | MSTATUS_SIE)
     TEST_NUM(52)                    /* S -> U: U cannot read sstatus, so ecall
                                        to S and look at what the trap saw:
                                        SPP = 0, SPIE = SIE in U = 1 */

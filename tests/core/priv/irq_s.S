@@ -11,27 +11,18 @@
  */
 #include "test_macros.h"
 
-#define SPIN  li a2, 2000; 84: addi a2, a2, -1; bnez a2, 84b
-
     .text
     .globl main
 main:
     /* ------------------------------------------------ pending bits */
     TEST_NUM(1)
     CHECK_SET_CLEAR MIP_SSIP | MIP_STIP, mip, mip, mip, mip, a1, a0
-    TEST_NUM(2)                     /* sip: SSIP writable by S when delegated,
-                                       STIP read-only there (M's copy shows) */
+    /* sip: SSIP writable by S when delegated, STIP read-only there (M's
+     * copy shows) */
     li a1, MIP_SSIP | MIP_STIP
     csrw mideleg, a1
-    TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
-    GOTO_S(1f)
-1:  li a1, MIP_SSIP | MIP_STIP
-    csrs sip, a1
-    csrr s2, sip
-    csrc sip, a1
-    csrr s3, sip
-    ecall
-2:  CHECK_FIELD s2, MIP_SSIP | MIP_STIP, MIP_SSIP
+    RUN_IN(2, PRV_S, CAUSE_ECALL_S, li a1, MIP_SSIP | MIP_STIP; csrs sip, a1; csrr s2, sip; csrc sip, a1; csrr s3, sip)
+    CHECK_FIELD s2, MIP_SSIP | MIP_STIP, MIP_SSIP
     CHECK_FIELD s3, MIP_SSIP | MIP_STIP, 0
     TEST_NUM(3)                     /* M's STIP is visible in sip */
     li a1, MIP_STIP
@@ -50,7 +41,7 @@ main:
     csrw mie, a1                    /* = sie.SSIE (delegated) */
     TRAP_EXPECT(CAUSE_ECALL_S, 0, 2f)
     GOTO_S(1f)
-1:  SPIN                            /* an interrupt here fails: unarmed */
+1:  SPIN(a2, 2000)                  /* an interrupt here fails: unarmed */
     TEST_NUM(11)                    /* SIE = 1: taken to the S handler */
     CHECK_IRQ_ON_ENABLE s, core_sctl, IRQ_SSI, MIP_SSIP, MSTATUS_SIE, MSTATUS_SPIE, MSTATUS_SPP
     li a1, MIP_SSIP
@@ -93,7 +84,7 @@ main:
     csrw mie, a1
     csrs mip, a1
     csrs mstatus, MSTATUS_MIE | MSTATUS_SIE
-    SPIN                            /* an interrupt here fails: unarmed */
+    SPIN(a2, 2000)                  /* an interrupt here fails: unarmed */
     csrc mstatus, MSTATUS_MIE | MSTATUS_SIE
     TEST_NUM(31)                    /* still pending: taken on entering S,
                                        SSI first, then STI */
