@@ -98,6 +98,7 @@ help:
 	@echo "  make fdt-check-qemu         the reserved-memory node seen from S-mode on QEMU, 256 MiB to 3 GiB of RAM, RV32 and RV64"
 	@echo "  make linux-check            Linux 6.1 on QEMU with our firmware and with OpenSBI 1.1: what perf counts and samples"
 	@echo "  make linux-soc              Linux 6.1 on the SoC's RTL (soc-sim, lockstep on) with both firmwares: every perf check, exact counts included"
+	@echo "  make linux-soc-2h           the same on the 2-hart SoC (soc-sim-2h): both harts online, perf per CPU (about an hour)"
 	@echo "  make linux-perf-qemu        the kernel tree's own perf tool (perf record, report, stat) on QEMU with our firmware"
 	@echo "  make fusesoc                the FuseSoC targets: the block's lint, synth and sim, the core's lint and synth, the SoC's lint and sim"
 	@echo "Checks and numbers"

@@ -124,7 +124,7 @@ $(LINUX_DIR)/Image.elf: $(LINUX_IMAGE)
 	$(LINUX_CROSS)ld -m elf64lriscv -n -Ttext=0x80200000 -e 0x80200000 --no-warn-rwx-segments \
 	  -o $@ $(LINUX_DIR)/Image.o
 
-.PHONY: linux-image linux-check linux-soc linux-perf-qemu
+.PHONY: linux-image linux-check linux-soc linux-soc-2h linux-perf-qemu
 linux-image: $(LINUX_IMAGE)
 
 linux-check: $(LINUX_IMAGE) $(BUILD)/rv64/sbi-fw.elf
@@ -132,6 +132,10 @@ linux-check: $(LINUX_IMAGE) $(BUILD)/rv64/sbi-fw.elf
 
 linux-soc: $(LINUX_DIR)/Image.elf $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/soc-sim
 	BUILD=$(BUILD) tools/linux-soc
+
+# The same kernel on the 2-hart SoC: both harts online, perf per CPU.
+linux-soc-2h: $(LINUX_DIR)/Image.elf $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/soc-sim-2h
+	BUILD=$(BUILD) LINUX_SOC_TIMEOUT=$${LINUX_SOC_TIMEOUT:-3600} tools/linux-soc --harts 2
 
 linux-perf-qemu: $(LINUX_DIR)/perf-kernel/Image $(BUILD)/rv64/sbi-fw.elf
 	BUILD=$(BUILD) QEMU=$(QEMU_BIN_rv64) tools/linux-perf-qemu

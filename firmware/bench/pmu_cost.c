@@ -3,10 +3,14 @@
  * The cost of each SBI PMU call seen from S-mode: instructions (minstret)
  * and cycles (mcycle) between the instruction before the ecall and the one
  * after it, minus the cost of the measurement itself; the minimum over
- * several repetitions (warm caches). Prints one line per call:
- *   BENCH <call> <instructions> <cycles>
- * or "BENCH <call> n/a" when the firmware lacks the function. The make
- * target puts the firmwares side by side (docs/firmware.md).
+ * several repetitions (warm caches). Every call is measured in three
+ * states: with no firmware counter running; while one runs (@fw: the
+ * state Linux is in when perf counts a firmware event); and while one
+ * counts SBI calls themselves (@calls: our platform event, where each call
+ * must also be counted). Prints one line per call and state:
+ *   BENCH <call><state> <instructions> <cycles>
+ * or "BENCH <call><state> n/a" when the firmware lacks the function. The make target puts the firmwares side by side
+ * (docs/firmware.md).
  */
 #include "payload.h"
 
@@ -53,7 +57,8 @@ static struct cost measure(op_fn *op)
 
 static void nothing(void) {}
 
-static unsigned num_hw, fw_base, hw_ctr, fw_ctr;
+static unsigned num_hw, fw_base, hw_ctr, fw_ctr, calls_ctr;
+static bool calls_event;    /* the firmware has the SBI-call event */
 static char shmem[4096] __attribute__((aligned(4096)));
 
 static void op_num_counters(void) { sbi_call(SBI_EXT_PMU, SBI_PMU_NUM_COUNTERS, 0, 0, 0, 0, 0, 0); }
@@ -77,10 +82,11 @@ static void op_event_info(void)
     sbi_call(SBI_EXT_PMU, SBI_PMU_EVENT_GET_INFO, (xlen_t)shmem, 0, 1, 0, 0, 0);
 }
 
-static void report(const char *name, op_fn *op, bool available)
+static void report(const char *name, const char *state, op_fn *op, bool available)
 {
     put_str("BENCH ");
     put_str(name);
+    put_str(state);
     if (!available) {
         put_str(" n/a\n");
         return;
@@ -107,18 +113,31 @@ int main(void)
     /* one hardware counter on instructions and one firmware counter */
     hw_ctr = (unsigned)pmu_config_matching(3, ((xlen_t)1 << (num_hw - 3)) - 1, 0, 0x00002, 0).value;
     fw_ctr = (unsigned)pmu_config_matching(fw_base, 1, 0, 0xf0004, 0).value;
+    struct sbiret calls = pmu_config_matching(fw_base + 1, 1, 0,
+                                              SBI_PMU_EVENT(SBI_PMU_EVENT_TYPE_FW, SBI_PMU_FW_PLATFORM),
+                                              PMU_PLATFORM_SBI_CALLS);
+    calls_event = calls.error == 0;
+    calls_ctr = (unsigned)calls.value;
     ((uint32_t *)shmem)[0] = 0x00002;               /* event_get_info entry */
     overhead.insns = 0;
     overhead.cycles = 0;
     overhead = measure(nothing);
 
-    report("num_counters", op_num_counters, true);
-    report("get_info", op_get_info, true);
-    report("start+stop", op_start_stop, true);
-    report("config_matching+stop", op_match_stop, true);
-    report("fw_read", op_fw_read, true);
-    report("fw_read_hi", op_fw_read_hi, v2);
-    report("snapshot_set_shmem", op_set_shmem, v2);
-    report("event_get_info", op_event_info, v2);
+    static const char *const states[] = { "", "@fw", "@calls" };
+    for (unsigned s = 0; s < 3; s++) {
+        if (s == 1)
+            pmu_start(fw_ctr, 1, 0, 0);
+        if (s == 2 && calls_event)
+            pmu_start(calls_ctr, 1, 0, 0);
+        bool ok = s < 2 || calls_event;
+        report("num_counters", states[s], op_num_counters, ok);
+        report("get_info", states[s], op_get_info, ok);
+        report("start+stop", states[s], op_start_stop, ok);
+        report("config_matching+stop", states[s], op_match_stop, ok);
+        report("fw_read", states[s], op_fw_read, ok);
+        report("fw_read_hi", states[s], op_fw_read_hi, ok && v2);
+        report("snapshot_set_shmem", states[s], op_set_shmem, ok && v2);
+        report("event_get_info", states[s], op_event_info, ok && v2);
+    }
     return 0;
 }

@@ -161,6 +161,12 @@
 #define SBI_PMU_FW_MAX_STANDARD               21
 #define SBI_PMU_FW_PLATFORM                   0xffff
 
+/* This firmware's platform firmware events: SBI_PMU_FW_PLATFORM with
+ * event_data selecting one of these (another firmware has its own). */
+#define PMU_PLATFORM_SBI_CALLS                0   /* SBI calls handled */
+#define PMU_PLATFORM_TIMER_IRQS               1   /* M-mode timer interrupts */
+#define PMU_PLATFORM_NUM_EVENTS               2
+
 /* counter_get_info: CSR number in bits 11:0, the width field (bits - 1) in
  * bits 17:12, and the top bit of XLEN set for a firmware counter */
 #define SBI_PMU_CTR_INFO_CSR(info)     ((info) & 0xfff)

@@ -238,9 +238,9 @@ pmu_enter_\fn:
 sbi_call_entry:
     REG_L t0, SCRATCH_PMU_EID(tp)
     bne a7, t0, sbi_call_slow
-    /* While a firmware counter runs, the call is counted first
-     * (SBI_PMU_FW_PLATFORM's SBI-call event). */
-    lw t0, SCRATCH_PMU_FW_STARTED(tp)
+    /* While a firmware counter counts SBI calls (SBI_PMU_FW_PLATFORM's
+     * SBI-call event), the call is counted first. */
+    lw t0, SCRATCH_PMU_CALLS_COUNTED(tp)
     bnez t0, pmu_call_counted
 pmu_call_route:
     SBI_PMU_CALLS(PMU_ROUTE)

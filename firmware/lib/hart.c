@@ -26,7 +26,7 @@ AT(stack_top, SCRATCH_STACK);
 AT(s_sp, SCRATCH_S_SP);
 AT(s_tp, SCRATCH_S_TP);
 AT(pmu.eid, SCRATCH_PMU_EID);
-AT(pmu.fw_started, SCRATCH_PMU_FW_STARTED);
+AT(pmu.calls_counted, SCRATCH_PMU_CALLS_COUNTED);
 AT(pmu.num_counters, SCRATCH_PMU_NUM_COUNTERS);
 AT(pmu.num_hw, SCRATCH_PMU_NUM_HW);
 AT(pmu.fw_values, SCRATCH_PMU_FW_VALUES);

@@ -44,5 +44,6 @@ void pmu_hart_init(void)
     }
     for (unsigned i = 0; i < PMU_FW_EVENT_SLOTS; i++)
         p->counters_of[i] = 0;
+    pmu_fw_update_calls_counted(p);
     p->snapshot = NULL;
 }

@@ -22,7 +22,7 @@
 #define SCRATCH_S_SP  (2 * REGBYTES)    /* S-mode sp during an SBI call */
 #define SCRATCH_S_TP  (3 * REGBYTES)    /* S-mode tp during an SBI call */
 #define SCRATCH_PMU_EID          (4 * REGBYTES)  /* SBI_EXT_PMU, to compare a7 in one load */
-#define SCRATCH_PMU_FW_STARTED   (5 * REGBYTES)  /* pmu.fw_started (32 bits) */
+#define SCRATCH_PMU_CALLS_COUNTED (5 * REGBYTES) /* pmu.calls_counted (32 bits) */
 #define SCRATCH_PMU_NUM_COUNTERS (6 * REGBYTES)  /* pmu.num_counters */
 #define SCRATCH_PMU_NUM_HW       (7 * REGBYTES)  /* pmu.num_hw */
 #define SCRATCH_PMU_FW_VALUES    (8 * REGBYTES)  /* pmu.fw_values[PMU_FW_COUNTERS] */

@@ -29,7 +29,7 @@ static inline void pmu_fw_events(uint32_t code, uint32_t times)
         pmu_fw_count(SBI_PMU_EVENT(SBI_PMU_EVENT_TYPE_FW, code), 0, times);
 }
 
-static inline void pmu_fw_event_platform(enum pmu_platform_event data)
+static inline void pmu_fw_event_platform(unsigned data)   /* PMU_PLATFORM_* */
 {
     if (hart_self()->pmu.fw_started)
         pmu_fw_count(SBI_PMU_EVENT(SBI_PMU_EVENT_TYPE_FW, SBI_PMU_FW_PLATFORM), data, 1);

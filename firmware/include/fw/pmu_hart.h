@@ -13,14 +13,6 @@
 #include "fw/types.h"
 #include "sbi_abi.h"
 
-/* This firmware's platform firmware events: SBI_PMU_FW_PLATFORM with
- * event_data selecting one of these. */
-enum pmu_platform_event {
-    PMU_PLATFORM_SBI_CALLS = 0,        /* SBI calls handled */
-    PMU_PLATFORM_TIMER_IRQS = 1,       /* M-mode timer interrupts */
-    PMU_PLATFORM_NUM_EVENTS = 2,
-};
-
 /* For each firmware event the firmware counts (the standard codes, then
  * SBI_PMU_FW_PLATFORM's events), the firmware counters mapped on it. */
 #define PMU_FW_EVENT_SLOTS (SBI_PMU_FW_MAX_STANDARD + 1 + PMU_PLATFORM_NUM_EVENTS)
@@ -34,13 +26,17 @@ struct pmu_counter {
 struct pmu_hart {
     /* lib/entry.S reads these (fw/asm.h SCRATCH_PMU_*) */
     xlen_t   eid;                           /* SBI_EXT_PMU, to compare a7 in one load */
-    uint32_t fw_started;                    /* bit i: firmware counter i runs */
+    /* bit i: firmware counter i runs and counts SBI calls, so each call
+     * must be counted before it is served; 0 in the usual case, where
+     * the call path pays one test for counting */
+    uint32_t calls_counted;
     xlen_t   num_counters;                  /* hardware, then firmware */
     xlen_t   num_hw;                        /* 3 + the platform's hpm_count */
     uint64_t fw_values[PMU_FW_COUNTERS];    /* firmware counter i: counter num_hw + i */
     xlen_t   info[PMU_MAX_COUNTERS];        /* get_info's answer for each counter */
     /* C only */
     struct pmu_counter counters[PMU_MAX_COUNTERS];
+    uint32_t fw_started;                    /* bit i: firmware counter i runs */
     /* bit i: firmware counter i is mapped on the slot's event, so that
      * counting an event touches only the counters that count it */
     uint32_t counters_of[PMU_FW_EVENT_SLOTS];

@@ -49,12 +49,24 @@ static inline uint64_t *pmu_fw_value(xlen_t idx)
     return &pmu_self()->fw_values[idx - pmu_num_hw()];
 }
 
+/* counters_of's slot of the SBI-call event (SBI_PMU_FW_PLATFORM's
+ * PMU_PLATFORM_SBI_CALLS; pmu_fw_event_slot below). */
+#define PMU_FW_SLOT_SBI_CALLS (SBI_PMU_FW_MAX_STANDARD + 1 + PMU_PLATFORM_SBI_CALLS)
+
+/* After fw_started or counters_of changed: the running firmware counters
+ * that count SBI calls, which the call path tests (lib/entry.S). */
+static inline void pmu_fw_update_calls_counted(struct pmu_hart *p)
+{
+    p->calls_counted = p->counters_of[PMU_FW_SLOT_SBI_CALLS] & p->fw_started;
+}
+
 static inline void pmu_fw_set_started(xlen_t idx, bool started)
 {
     struct pmu_hart *p = pmu_self();
     uint32_t bit = 1u << (idx - pmu_num_hw());
     p->counters[idx].started = started;
     p->fw_started = started ? p->fw_started | bit : p->fw_started & ~bit;
+    pmu_fw_update_calls_counted(p);
 }
 xlen_t pmu_counter_info(xlen_t idx);      /* get_info's value */
 
@@ -74,9 +86,10 @@ static inline void pmu_fw_map(xlen_t idx, uint32_t event_idx, uint64_t event_dat
 {
     int slot = pmu_fw_event_slot(event_idx, event_data);
     uint32_t bit = 1u << (idx - pmu_num_hw());
-    uint32_t *of = pmu_self()->counters_of;
+    struct pmu_hart *p = pmu_self();
     if (slot >= 0)
-        of[slot] = mapped ? of[slot] | bit : of[slot] & ~bit;
+        p->counters_of[slot] = mapped ? p->counters_of[slot] | bit : p->counters_of[slot] & ~bit;
+    pmu_fw_update_calls_counted(p);
 }
 
 #endif
