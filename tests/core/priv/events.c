@@ -26,6 +26,7 @@
  * A failure prints the workload, the event, the value and the expectation;
  * the exit code is the workload number.
  */
+#include <stdbool.h>
 #include "vm.h"
 #include "soc_events.h"   /* generated from rtl/core/core_pkg.sv */
 
@@ -314,6 +315,31 @@ static void expect_loads_stores(const struct counts *c, xlen_t loads, xlen_t loa
     expect_total(c, SOC_EV_L1D_WRITE_MISS, (sxlen_t)store_misses);
 }
 
+/* A loop workload whose only branch is its backward bnez and that neither
+   traps nor is interrupted: the commit events of its N2 run
+   (expect_plain_loop), of its N1 run too where n1_too, its loads and
+   stores, and its steady-state cost per iteration. */
+struct plain_loop {
+    int num;
+    const char *name;
+    workload_fn *fn;
+    xlen_t arg[3];                  /* a1, a2, a3 */
+    xlen_t body;                    /* instructions per iteration */
+    xlen_t loads, load_misses, stores, store_misses;   /* per iteration */
+    const struct per_iteration *cost;
+    bool n1_too;
+};
+
+static void check_plain_loop(const struct plain_loop *l, struct counts *a, struct counts *b)
+{
+    measure(l->num, l->name, l->fn, l->arg[0], l->arg[1], l->arg[2], a, b);
+    if (l->n1_too)
+        expect_plain_loop(a, N1, l->body);
+    expect_plain_loop(b, N2, l->body);
+    expect_loads_stores(b, l->loads * N2, l->load_misses * N2, l->stores * N2, l->store_misses * N2);
+    expect_per_iteration(a, b, l->cost);
+}
+
 /* Per-iteration costs: one fetch (L1I access) per cycle when nothing holds
    IF; body = instructions per iteration. */
 #define P MISS_PENALTY
@@ -396,49 +422,35 @@ static unsigned char dmiss_buf[4 * SET_STRIDE] __attribute__((aligned(SET_STRIDE
 static unsigned char tlb_frame[VM_PAGE] __attribute__((aligned(VM_PAGE)));
 static volatile unsigned hit_word;
 
+/* the workloads take their addresses as integers */
+#define HIT ((xlen_t)&hit_word)
+#define BUF ((xlen_t)dmiss_buf)
+static const struct plain_loop loops[] = {
+    { 1, "alu loop", wl_alu, { 0 }, .body = 4, .cost = &cost_alu, .n1_too = true },
+    { 2, "load loop", wl_load, { HIT }, .body = 3, .loads = 1, .cost = &cost_load },
+    { 3, "load-use loop", wl_loaduse, { HIT }, .body = 4, .loads = 1, .cost = &cost_loaduse },
+    { 4, "store loop", wl_store, { HIT }, .body = 3, .stores = 1, .cost = &cost_store },
+    { 5, "L1D load-miss loop", wl_dmiss_load, { BUF, BUF + SET_STRIDE, BUF + 2 * SET_STRIDE },
+      .body = 6, .loads = 4, .load_misses = 4, .cost = &cost_dmiss_load },
+    { 6, "L1D store-miss loop", wl_dmiss_store, { BUF, BUF + SET_STRIDE, BUF + 2 * SET_STRIDE },
+      .body = 6, .stores = 4, .store_misses = 4, .cost = &cost_dmiss_store },
+    { 7, "division loop", wl_div, { 1000, 7 }, .body = 3, .cost = &cost_div },
+    { 9, "L1I miss loop", wl_imiss, { 0 }, .body = 5, .cost = &cost_imiss },
+    { 13, "AMO loop", wl_amo, { HIT }, .body = 3, .loads = 1, .stores = 1, .cost = &cost_amo },
+    { 14, "LR/SC loop", wl_lrsc, { HIT }, .body = 4, .loads = 1, .stores = 1, .cost = &cost_lrsc },
+    { 15, "fetch across L1I lines", wl_straddle, { 0 }, .body = 8, .cost = &cost_straddle },
+};
+#undef HIT
+#undef BUF
+
 int main(void)
 {
     struct counts a, b;
-    xlen_t buf = (xlen_t)dmiss_buf;
-    xlen_t hit = (xlen_t)&hit_word;
 
     program_events();
 
-    measure(1, "alu loop", wl_alu, 0, 0, 0, &a, &b);
-    expect_plain_loop(&a, N1, 4);
-    expect_plain_loop(&b, N2, 4);
-    expect_loads_stores(&b, 0, 0, 0, 0);
-    expect_per_iteration(&a, &b, &cost_alu);
-
-    measure(2, "load loop", wl_load, hit, 0, 0, &a, &b);
-    expect_plain_loop(&b, N2, 3);
-    expect_loads_stores(&b, N2, 0, 0, 0);
-    expect_per_iteration(&a, &b, &cost_load);
-
-    measure(3, "load-use loop", wl_loaduse, hit, 0, 0, &a, &b);
-    expect_plain_loop(&b, N2, 4);
-    expect_loads_stores(&b, N2, 0, 0, 0);
-    expect_per_iteration(&a, &b, &cost_loaduse);
-
-    measure(4, "store loop", wl_store, hit, 0, 0, &a, &b);
-    expect_plain_loop(&b, N2, 3);
-    expect_loads_stores(&b, 0, 0, N2, 0);
-    expect_per_iteration(&a, &b, &cost_store);
-
-    measure(5, "L1D load-miss loop", wl_dmiss_load, buf, buf + SET_STRIDE, buf + 2 * SET_STRIDE, &a, &b);
-    expect_plain_loop(&b, N2, 6);
-    expect_loads_stores(&b, 4 * N2, 4 * N2, 0, 0);
-    expect_per_iteration(&a, &b, &cost_dmiss_load);
-
-    measure(6, "L1D store-miss loop", wl_dmiss_store, buf, buf + SET_STRIDE, buf + 2 * SET_STRIDE, &a, &b);
-    expect_plain_loop(&b, N2, 6);
-    expect_loads_stores(&b, 0, 0, 4 * N2, 4 * N2);
-    expect_per_iteration(&a, &b, &cost_dmiss_store);
-
-    measure(7, "division loop", wl_div, 1000, 7, 0, &a, &b);
-    expect_plain_loop(&b, N2, 3);
-    expect_loads_stores(&b, 0, 0, 0, 0);
-    expect_per_iteration(&a, &b, &cost_div);
+    for (unsigned i = 0; i < sizeof loops / sizeof loops[0]; i++)
+        check_plain_loop(&loops[i], &a, &b);
 
     measure(8, "branch loop", wl_branch, 0, 0, 0, &a, &b);
     /* beq, jal, ret, addi, bnez; beq and bnez are conditional; beq and ret
@@ -451,26 +463,6 @@ int main(void)
     expect_total(&b, SOC_EV_INTERRUPT, 0);
     expect_loads_stores(&b, 0, 0, 0, 0);
     expect_per_iteration(&a, &b, &cost_branch);
-
-    measure(9, "L1I miss loop", wl_imiss, 0, 0, 0, &a, &b);
-    expect_plain_loop(&b, N2, 5);
-    expect_loads_stores(&b, 0, 0, 0, 0);
-    expect_per_iteration(&a, &b, &cost_imiss);
-
-    measure(13, "AMO loop", wl_amo, hit, 0, 0, &a, &b);
-    expect_plain_loop(&b, N2, 3);
-    expect_loads_stores(&b, N2, 0, N2, 0);
-    expect_per_iteration(&a, &b, &cost_amo);
-
-    measure(14, "LR/SC loop", wl_lrsc, hit, 0, 0, &a, &b);
-    expect_plain_loop(&b, N2, 4);
-    expect_loads_stores(&b, N2, 0, N2, 0);
-    expect_per_iteration(&a, &b, &cost_lrsc);
-
-    measure(15, "fetch across L1I lines", wl_straddle, 0, 0, 0, &a, &b);
-    expect_plain_loop(&b, N2, 8);
-    expect_loads_stores(&b, 0, 0, 0, 0);
-    expect_per_iteration(&a, &b, &cost_straddle);
 
     /* Paging. The page the DTLB workloads use is a 4 KiB one whose PTEs
        at each level sit in different L1D sets (indices 1, 8 and 16 on
