@@ -56,32 +56,18 @@
 #define TEST_FAIL     jal x0, core_fail_tp
 
 /* Compare-and-fail, with unique local labels (the jal reaches +-1 MiB, the
- * whole test image; a conditional branch would not). */
-.macro CHECK_EQ a, b
-    beq \a, \b, .Lchk_ok\@
+ * whole test image; a conditional branch would not): fail unless branch
+ * instruction br (beq, bne, bltu, bgeu, bgtu, ...) on a, b is taken. */
+.macro CHECK_BR br, a, b
+    \br \a, \b, .Lchk_ok\@
     jal x0, core_fail_tp
 .Lchk_ok\@:
+.endm
+.macro CHECK_EQ a, b
+    CHECK_BR beq, \a, \b
 .endm
 .macro CHECK_NE a, b
-    bne \a, \b, .Lchk_ok\@
-    jal x0, core_fail_tp
-.Lchk_ok\@:
-.endm
-/* unsigned order: a > b, a >= b, a < b */
-.macro CHECK_GTU a, b
-    bgtu \a, \b, .Lchk_ok\@
-    jal x0, core_fail_tp
-.Lchk_ok\@:
-.endm
-.macro CHECK_GEU a, b
-    bgeu \a, \b, .Lchk_ok\@
-    jal x0, core_fail_tp
-.Lchk_ok\@:
-.endm
-.macro CHECK_LTU a, b
-    bltu \a, \b, .Lchk_ok\@
-    jal x0, core_fail_tp
-.Lchk_ok\@:
+    CHECK_BR bne, \a, \b
 .endm
 /* reg == constant (clobbers t6) */
 .macro CHECK_EQI reg, val

@@ -28,15 +28,15 @@ main:
     SPIN(a1, 100)
     csrr s4, mcycle
     csrr s5, minstret
-    CHECK_GTU s4, s2
-    CHECK_GTU s5, s3
+    CHECK_BR bgtu, s4, s2
+    CHECK_BR bgtu, s5, s3
     TEST_NUM(2)                     /* user shadows in M */
     csrr s2, cycle
     csrr s3, instret
     csrr s4, mcycle
     csrr s5, minstret
-    CHECK_GEU s4, s2
-    CHECK_GEU s5, s3
+    CHECK_BR bgeu, s4, s2
+    CHECK_BR bgeu, s5, s3
     TEST_NUM(3)                     /* a write takes effect: reads back below
                                        the old value (tiny vs huge) */
     li a0, -1
@@ -48,15 +48,15 @@ main:
     csrw mcycle, x0
     csrr s2, mcycle
     li a1, 0x1000000
-    CHECK_LTU s3, a1
-    CHECK_LTU s2, a1
+    CHECK_BR bltu, s3, a1
+    CHECK_BR bltu, s2, a1
     TEST_NUM(4)                     /* and counts on from there */
     li a0, 1000
     csrw minstret, a0
     SPIN(a1, 50)
     csrr s3, minstret
     li a0, 1000
-    CHECK_GTU s3, a0
+    CHECK_BR bgtu, s3, a0
 
     /* ------------------------------------------------ inhibit */
     TEST_NUM(10)
@@ -78,8 +78,8 @@ main:
     csrr s2, mcycle
     csrr s3, minstret
     li a0, 5000
-    CHECK_GTU s2, a0
-    CHECK_GTU s3, a0
+    CHECK_BR bgtu, s2, a0
+    CHECK_BR bgtu, s3, a0
 
     /* ------------------------------------------------ time */
     TEST_NUM(20)                    /* time CSR reads mtime (same clock) */
@@ -93,8 +93,8 @@ main:
     j 3f                            /* (after ~430 s of uptime: skip) */
 1:
 #endif
-    CHECK_GEU s4, s2
-    CHECK_GEU s3, s4
+    CHECK_BR bgeu, s4, s2
+    CHECK_BR bgeu, s3, s4
 3:
     /* ------------------------------------------------ access from S / U */
     TEST_NUM(30)                    /* enable bits are writable */
@@ -158,7 +158,7 @@ main:
     li a0, COUNTEREN_CY | COUNTEREN_IR
     csrw mcounteren, a0
     RUN_IN(51, PRV_S, CAUSE_ECALL_S, csrr s2, instret; nop; nop; csrr s3, instret)
-    CHECK_GTU s3, s2
+    CHECK_BR bgtu, s3, s2
     /* hpmcounter3 (if it exists) */
     beqz s6, 2f
     csrw mcounteren, x0
