@@ -86,6 +86,7 @@ help:
 	@echo "  make qemu-selftest          the same tests (all but the SoC-only ones) on QEMU virt"
 	@echo "  make core-test-list         the core self-tests of each XLEN"
 	@echo "  make qemu-check             the PMU conformance suite on QEMU: our firmware, and OpenSBI 1.1 against its deviations"
+	@echo "  make qemu-check-rv32        the PMU conformance suite with our firmware on QEMU RV32, QEMU's own failures listed in firmware/tests/ours-qemu.xfail"
 	@echo "  make conformance-qemu-rv64 / conformance-qemu-rv32  the suite against our firmware on QEMU"
 	@echo "  make conformance-soc-rv64 / conformance-soc-rv32    the suite on the SoC"
 	@echo "  make conformance-opensbi    the suite against OpenSBI 1.1 on QEMU, judged against its listed deviations"

@@ -73,7 +73,7 @@ $(foreach x,rv64 rv32,\
 step_fdt-reserve    = $(SUBMAKE) fdt-host-test
 step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
-step_pmu-conformance-qemu-rv32 = $(call conf_qemu,rv32,$(BUILD)/rv32/sbi-fw.elf)
+step_pmu-conformance-qemu-rv32 = $(SUBMAKE) qemu-check-rv32
 step_smp-qemu       = $(SUBMAKE) smp-check
 step_smp-soc        = $(SUBMAKE) smp-soc-check
 step_opensbi-soc    = $(SUBMAKE) opensbi-soc-check

@@ -85,6 +85,7 @@ const char *err_name(sxlen_t err)
 /* ---------------------------------------------------------------- traps */
 
 volatile unsigned traps_expected, traps_taken, lcofi_taken;
+void (*volatile lcofi_hook)(void);
 volatile xlen_t last_trap_cause, last_trap_tval;
 static volatile unsigned unexpected_traps;
 static volatile xlen_t unexpected_cause, unexpected_epc;
@@ -97,6 +98,8 @@ static xlen_t on_trap(xlen_t cause, xlen_t epc)
             /* the program's own */
         } else if (code == IRQ_LCOF) {
             lcofi_taken++;
+            if (lcofi_hook)
+                lcofi_hook();
             /* LCOFIP is software-writable; OF stays set until the next
              * start, so the interrupt does not come back. */
             __asm__ volatile("csrc sip, %0" ::"r"((xlen_t)1 << IRQ_LCOF));
@@ -168,6 +171,7 @@ int main(void)
             unexpected_traps = 0;
             traps_taken = 0;
             lcofi_taken = 0;
+            lcofi_hook = 0;
             t->fn();
             quiesce();
             suite_after_test();

@@ -7,6 +7,19 @@
 #define TO_OVERFLOW 1000
 #define SIE_LCOFIE ((xlen_t)1 << 13)
 
+/* QEMU RV32 does not carry a counter's low half into its high half, so a
+ * 64-bit counter started at `start` never overflows there: true (and the
+ * test skipped) when that is why no interrupt came. */
+static bool qemu_rv32_no_carry(unsigned bits, uint64_t start, uint64_t now)
+{
+    if (XLEN == 32 && env.qemu && bits > 32 && now >> 32 == start >> 32) {
+        skip("QEMU RV32 limit: no carry into the high half, the counter cannot overflow (value 0x%llx)",
+             (unsigned long long)now);
+        return true;
+    }
+    return false;
+}
+
 /* Starts a programmable counter TO_OVERFLOW events before it wraps, with
  * the interrupt enabled, and spins until it comes (or long after it
  * should have). Returns the counter, -1 after skip/fail. */
@@ -26,14 +39,9 @@ static int overflow_once(int c, xlen_t ev)
         fail("start(%d) at 2^%u - %d: got %s", c, bits, TO_OVERFLOW, err_name(r.error));
         return -1;
     }
-    /* QEMU RV32 does not carry a counter's low half into its high half,
-     * so a 64-bit counter never overflows there */
     uint64_t now = read_value(c);
-    if (!lcofi_taken && XLEN == 32 && env.qemu && bits > 32 && (now >> 32) == (top - TO_OVERFLOW) >> 32) {
-        skip("QEMU RV32 limit: no carry into the high half, the counter cannot overflow (value 0x%llx)",
-             (unsigned long long)now);
+    if (!lcofi_taken && qemu_rv32_no_carry(bits, top - TO_OVERFLOW, now))
         return -1;
-    }
     if (lcofi_taken != 1) {
         fail("counter %d (event 0x%lx, %u bits) started %d before overflow: %u overflow interrupts "
              "after 100000 loop iterations, expected 1 (value now 0x%llx)",
@@ -108,7 +116,95 @@ static void ours_rearm(void)
     EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop after the second overflow");
 }
 
+/* The sequence a perf-style client runs around an overflow, from S-mode:
+ * cycles configured on a programmable counter, started 20001 cycles
+ * before it wraps with the interrupt enabled; in the LCOFI handler
+ * scountovf is read and the counter stopped; after the handler it is
+ * stopped again, reconfigured on itself with SKIP_MATCH and CLEAR_VALUE,
+ * and started. ext-pmu.adoc: the overflowed counter's bit is set in
+ * scountovf (Sscofpmf) while the handler runs, the first stop succeeds,
+ * the second finds it stopped (SBI_ERR_ALREADY_STOPPED), and the
+ * reconfiguration and the start succeed. */
+#define SEQ_TO_OVERFLOW 20001
+static volatile int seq_ctr;
+static volatile xlen_t seq_scountovf;
+static volatile long seq_handler_stop;
+static bool seq_restarted;  /* the run reached the restart, every check passed */
+
+static void seq_in_handler(void)
+{
+    xlen_t v;
+    __asm__ volatile("csrr %0, 0xda0" : "=r"(v));
+    seq_scountovf = v;
+    seq_handler_stop = stop1((xlen_t)seq_ctr, 0).error;
+}
+
+/* Runs the sequence up to the restart (seq_restarted: it got there). */
+static void handler_sequence_run(void)
+{
+    xlen_t ev = SBI_PMU_EVENT(SBI_PMU_EVENT_TYPE_HW, SBI_PMU_HW_CPU_CYCLES);
+    seq_restarted = false;
+    SKIP_UNLESS(env.sscofpmf, "no Sscofpmf (scountovf is not readable)");
+    struct sbiret r = cfg_kind(K_PROG, 0, ev, 0);
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
+    int c = (int)r.value;
+    unsigned bits = SBI_PMU_CTR_INFO_WIDTH(env.info[c]) + 1;
+    uint64_t top = bits >= 64 ? 0 : 1ULL << bits;
+    seq_ctr = c;
+    seq_scountovf = 0;
+    seq_handler_stop = 1;
+    lcofi_taken = 0;
+    lcofi_hook = seq_in_handler;
+    __asm__ volatile("csrs sie, %0" ::"r"(SIE_LCOFIE));
+    __asm__ volatile("csrs sstatus, %0" ::"r"((xlen_t)2));
+    r = start1(c, SBI_PMU_START_SET_INIT_VALUE, top - SEQ_TO_OVERFLOW);
+    for (unsigned i = 0; i < 4000 && !lcofi_taken; i++)
+        spin(50);
+    __asm__ volatile("csrc sstatus, %0" ::"r"((xlen_t)2));
+    __asm__ volatile("csrc sie, %0" ::"r"(SIE_LCOFIE));
+    lcofi_hook = 0;
+    EXPECT(r.error == SBI_SUCCESS, "start at 2^%u - %d: expected SUCCESS, got %s", bits, SEQ_TO_OVERFLOW,
+           err_name(r.error));
+    if (!lcofi_taken && qemu_rv32_no_carry(bits, top - SEQ_TO_OVERFLOW, read_value(c)))
+        return;
+    EXPECT(lcofi_taken == 1, "counter %d: %u overflow interrupts, expected 1", c, lcofi_taken);
+    EXPECT(seq_scountovf >> c & 1, "scountovf in the handler: expected bit %d, got 0x%lx", c,
+           (unsigned long)seq_scountovf);
+    EXPECT(seq_handler_stop == SBI_SUCCESS, "stop in the handler: expected SUCCESS, got %s",
+           err_name(seq_handler_stop));
+    EXPECT_ERR(stop1(c, 0), SBI_ERR_ALREADY_STOPPED, "stop after the handler");
+    r = cfg(c, 1, SBI_PMU_CFG_SKIP_MATCH | SBI_PMU_CFG_CLEAR_VALUE, ev, 0);
+    EXPECT_ERR(r, SBI_SUCCESS, "config_matching SKIP_MATCH | CLEAR_VALUE");
+    EXPECT(r.value == (xlen_t)c, "config_matching SKIP_MATCH: expected counter %d, got %ld", c, (long)r.value);
+    EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start after the reconfiguration");
+    seq_restarted = true;
+}
+
+static void handler_sequence(void)
+{
+    handler_sequence_run();
+    if (seq_restarted)
+        stop1((xlen_t)seq_ctr, 0);
+}
+
+/* docs/firmware.md: "start clears the counter's OF bit": after the
+ * sequence's restart, scountovf no longer shows the counter. */
+static void ours_sequence_clears_of(void)
+{
+    NEEDS_OURS();
+    handler_sequence_run();
+    if (!seq_restarted)
+        return;
+    int c = seq_ctr;
+    xlen_t v;
+    __asm__ volatile("csrr %0, 0xda0" : "=r"(v));
+    stop1(c, 0);
+    EXPECT(!(v >> c & 1), "scountovf after the restart: bit %d still set (0x%lx)", c, (unsigned long)v);
+}
+
 const struct test overflow_tests[] = {
+    { "overflow.handler_sequence", handler_sequence },
+    { "ours.overflow.restart_clears_of", ours_sequence_clears_of },
     { "overflow.interrupt", interrupt },
     { "overflow.snapshot_bitmap", snapshot_bitmap },
     { "ours.overflow.restart_rearms", ours_rearm },

@@ -73,6 +73,9 @@ void fmt_str(char *buf, size_t size, const char *fmt, ...);
 /* Traps the suite provokes on purpose. The handler skips the faulting
  * instruction; a trap while no test expects one fails the running test. */
 extern volatile unsigned traps_expected, traps_taken, lcofi_taken;
+/* Called in the LCOFI handler when set (the framework clears it after each
+ * test), before the handler clears sip.LCOFIP. */
+extern void (*volatile lcofi_hook)(void);
 extern volatile xlen_t last_trap_cause, last_trap_tval;
 /* One access that may trap, provoked to find out whether it does: call
  * trap_probe_begin() before it; trap_probe_end() after it gives the scause
