@@ -236,13 +236,14 @@ pmu_enter_\fn:
 #define PMU_ENTER(fid, fn, kind) pmu_enter fid, fn, kind;
 
 sbi_call_entry:
+    /* While a firmware counter counts SBI calls, each call is counted in
+     * one total, here and nowhere else: the counters derive their values
+     * from it (fw/pmu_hart.h), so none is touched on the way. */
+    lw t0, SCRATCH_PMU_CALLS_COUNTED(tp)
+    bnez t0, sbi_call_count
+sbi_call_counted:
     REG_L t0, SCRATCH_PMU_EID(tp)
     bne a7, t0, sbi_call_slow
-    /* While a firmware counter counts SBI calls (SBI_PMU_FW_PLATFORM's
-     * SBI-call event), the call is counted first. */
-    lw t0, SCRATCH_PMU_CALLS_COUNTED(tp)
-    bnez t0, pmu_call_counted
-pmu_call_route:
     SBI_PMU_CALLS(PMU_ROUTE)
     li a0, SBI_ERR_NOT_SUPPORTED    /* no such FID */
     li a1, 0
@@ -255,19 +256,21 @@ pmu_call_route:
 pmu_enter_return:                   /* one copy for the entries' cache lines */
     ecall_frame_return
 
-/* Counted, then routed as any PMU call, from the caller's registers. */
-pmu_call_counted:
-    ecall_frame_save
-    REG_S a0, 0*REGBYTES(sp)
-    REG_S a1, 1*REGBYTES(sp)
-    call sbi_count_call
-    REG_L a0, 0*REGBYTES(sp)
-    REG_L a1, 1*REGBYTES(sp)
-    ecall_frame_restore
-    REG_L sp, SCRATCH_S_SP(tp)
-    REG_L t0, SCRATCH_S_TP(tp)      /* back as at the trap: t0 in */
-    csrw mscratch, t0               /* SCRATCH_TMP0, S-mode's tp in mscratch */
-    j pmu_call_route
+sbi_call_count:
+#if __riscv_xlen == 32
+    lw t0, SCRATCH_PMU_SBI_CALLS(tp)
+    addi t0, t0, 1
+    sw t0, SCRATCH_PMU_SBI_CALLS(tp)
+    bnez t0, sbi_call_counted
+    lw t0, SCRATCH_PMU_SBI_CALLS + 4(tp)  /* the low word wrapped */
+    addi t0, t0, 1
+    sw t0, SCRATCH_PMU_SBI_CALLS + 4(tp)
+#else
+    ld t0, SCRATCH_PMU_SBI_CALLS(tp)
+    addi t0, t0, 1
+    sd t0, SCRATCH_PMU_SBI_CALLS(tp)
+#endif
+    j sbi_call_counted
 
 /* The LEAF entries: the hart's firmware data pmu_hart_init set
  * (fw/pmu_hart.h), in its struct fw_hart. */
@@ -285,8 +288,10 @@ pmu_leaf_get_info:
     li a0, 0
     leaf_return
 
-/* t0 = &pmu.fw_values[a0 - num_hw] - SCRATCH_PMU_FW_VALUES for firmware
- * counter a0, or an INVALID_PARAM answer for any other counter. */
+/* t0 = tp + 8 * (a0 - num_hw), from which firmware counter a0's
+ * fw_values and fw_calls_mask entries are SCRATCH_PMU_FW_VALUES and
+ * SCRATCH_PMU_FW_CALLS_MASK away, or an INVALID_PARAM answer for any other
+ * counter. */
 .macro fw_value_address
     REG_L t0, SCRATCH_PMU_NUM_COUNTERS(tp)
     bgeu a0, t0, pmu_leaf_invalid_param
@@ -295,21 +300,41 @@ pmu_leaf_get_info:
     sub a0, a0, t0
     slli a0, a0, 3
     add t0, tp, a0
-    li a0, 0
 .endm
 
-pmu_leaf_fw_read:                   /* the low XLEN bits */
+/* The value is fw_values + (sbi_calls & fw_calls_mask) (fw/pmu_hart.h).
+ * fw_read answers its low XLEN bits. */
+pmu_leaf_fw_read:
     fw_value_address
     REG_L a1, SCRATCH_PMU_FW_VALUES(t0)
+    REG_L a0, SCRATCH_PMU_FW_CALLS_MASK(t0)
+    beqz a0, 1f                     /* the mask is all ones or 0 */
+    REG_L a0, SCRATCH_PMU_SBI_CALLS(tp)
+    add a1, a1, a0
+1:  li a0, 0
     leaf_return
 
-pmu_leaf_fw_read_hi:                /* the high 32 bits: 0 on RV64 */
+/* fw_read_hi: the high 32 bits; 0 on RV64. On RV32 the 64-bit sum of the
+ * same two terms, with the low words' carry. */
+pmu_leaf_fw_read_hi:
     fw_value_address
 #if __riscv_xlen == 32
-    lw a1, SCRATCH_PMU_FW_VALUES + 4(t0)
+    lw a0, SCRATCH_PMU_FW_CALLS_MASK(t0)
+    lw a1, SCRATCH_PMU_SBI_CALLS(tp)
+    and a1, a1, a0                  /* low word of the calls term */
+    lw a0, SCRATCH_PMU_FW_VALUES(t0)
+    add a1, a0, a1
+    sltu a1, a1, a0                 /* the low words' carry */
+    lw a0, SCRATCH_PMU_FW_VALUES + 4(t0)
+    add a1, a1, a0
+    lw a0, SCRATCH_PMU_FW_CALLS_MASK + 4(t0)
+    lw t0, SCRATCH_PMU_SBI_CALLS + 4(tp)
+    and a0, a0, t0                  /* high word of the calls term */
+    add a1, a1, a0
 #else
     li a1, 0
 #endif
+    li a0, 0
     leaf_return
 
 pmu_leaf_invalid_param:

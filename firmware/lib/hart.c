@@ -25,11 +25,13 @@ AT(tmp0, SCRATCH_TMP0);
 AT(stack_top, SCRATCH_STACK);
 AT(s_sp, SCRATCH_S_SP);
 AT(s_tp, SCRATCH_S_TP);
+AT(pmu.sbi_calls, SCRATCH_PMU_SBI_CALLS);
 AT(pmu.eid, SCRATCH_PMU_EID);
 AT(pmu.calls_counted, SCRATCH_PMU_CALLS_COUNTED);
 AT(pmu.num_counters, SCRATCH_PMU_NUM_COUNTERS);
 AT(pmu.num_hw, SCRATCH_PMU_NUM_HW);
 AT(pmu.fw_values, SCRATCH_PMU_FW_VALUES);
+AT(pmu.fw_calls_mask, SCRATCH_PMU_FW_CALLS_MASK);
 AT(pmu.info, SCRATCH_PMU_INFO);
 AT(pmu.counters, SCRATCH_SIZE);     /* what lib/entry.S reads ends here */
 _Static_assert(FW_MAX_HARTS <= XLEN, "a hart set is one unsigned long");

@@ -36,14 +36,16 @@ void pmu_hart_init(void)
     p->fw_started = 0;
     p->num_hw = 3 + plat->hpm_count;
     p->num_counters = p->num_hw + PMU_FW_COUNTERS;
-    for (unsigned i = 0; i < PMU_FW_COUNTERS; i++)
+    for (unsigned i = 0; i < PMU_FW_COUNTERS; i++) {
         p->fw_values[i] = 0;
+        p->fw_calls_mask[i] = 0;
+    }
+    p->calls_counted = 0;
     for (unsigned i = 0; i < PMU_MAX_COUNTERS; i++) {
         p->info[i] = i < p->num_counters ? pmu_counter_info(i) : 0;
         p->counters[i] = (struct pmu_counter){ 0, false, 0 };
     }
     for (unsigned i = 0; i < PMU_FW_EVENT_SLOTS; i++)
         p->counters_of[i] = 0;
-    pmu_fw_update_calls_counted(p);
     p->snapshot = NULL;
 }

@@ -60,13 +60,13 @@ FW_HOT static bool is_free(xlen_t idx)
 
 FW_HOT static uint64_t counter_value(xlen_t idx)
 {
-    return pmu_is_fw(idx) ? *pmu_fw_value(idx) : pmu_hw_read(idx);
+    return pmu_is_fw(idx) ? pmu_fw_read(idx) : pmu_hw_read(idx);
 }
 
 FW_HOT static void set_counter_value(xlen_t idx, uint64_t value)
 {
     if (pmu_is_fw(idx))
-        *pmu_fw_value(idx) = value;
+        pmu_fw_write(idx, value);
     else
         pmu_hw_write(idx, value);
 }
@@ -116,7 +116,7 @@ INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
         if (pmu_counter(idx)->started)
             return SBI_ERR_ALREADY_STARTED;
         if (set_value)
-            *pmu_fw_value(idx) = value;
+            pmu_fw_write(idx, value);
         pmu_fw_set_started(idx, true);
     } else {
         if (pmu_hw_running(idx))

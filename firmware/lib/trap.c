@@ -16,19 +16,12 @@
 #include "fw/timer.h"
 #include "fw/trap.h"
 
-/* From lib/entry.S's SBI call path: every SBI call is counted here, and
- * the calls of any extension but the PMU then dispatched (the caller's
- * a0..a7); entry.S routes the PMU's itself. */
-void sbi_count_call(void);
-void sbi_count_call(void)
-{
-    pmu_fw_event_platform(PMU_PLATFORM_SBI_CALLS);
-}
-
+/* From lib/entry.S's SBI call path, which has counted the call already
+ * (pmu_hart.sbi_calls): the calls of any extension but the PMU (the
+ * caller's a0..a7); entry.S routes the PMU's itself. */
 struct sbiret sbi_ecall(const struct sbi_call *call);
 struct sbiret sbi_ecall(const struct sbi_call *call)
 {
-    sbi_count_call();
     return sbi_dispatch(call);
 }
 

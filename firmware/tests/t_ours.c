@@ -256,6 +256,42 @@ static void platform_sbi_calls(void)
     EXPECT(v == 4, "SBI calls: 3 probes and the stop: expected 4, got %llu", (unsigned long long)v);
 }
 
+/* The SBI-call counter read while it runs, each read counting itself as
+ * it enters: from 2^32 - 2, three probes and the fw_read make 2^32 + 2
+ * (the low word wraps, so RV32's fw_read_hi, itself the fifth call, sees
+ * the carry: 1); the stop makes 2^32 + 4. Then CLEAR_VALUE on the running
+ * counter (SKIP_MATCH): the config call was counted before the clear, so
+ * two probes and the read make 3. */
+static void platform_sbi_calls_live(void)
+{
+    NEEDS_OURS();
+    struct sbiret r = cfg_kind(K_FW, 0, EV_FW(SBI_PMU_FW_PLATFORM), 0);
+    EXPECT_ERR(r, SBI_SUCCESS, "SBI_PMU_FW_PLATFORM data 0 (SBI calls)");
+    EXPECT_ERR(start1(r.value, SBI_PMU_START_SET_INIT_VALUE, 0xfffffffeULL), SBI_SUCCESS, "start");
+    for (int i = 0; i < 3; i++)
+        sbi_call(SBI_EXT_BASE, SBI_BASE_PROBE_EXTENSION, SBI_EXT_PMU, 0, 0, 0, 0, 0);
+    struct sbiret lo = fw_read(r.value);
+    EXPECT_ERR(lo, SBI_SUCCESS, "fw_read of the running counter");
+    EXPECT(lo.value == (xlen_t)0x100000002ULL, "fw_read after 3 probes from 2^32 - 2: expected %lx, got %lx",
+           (xlen_t)0x100000002ULL, lo.value);
+    struct sbiret hi = fw_read_hi(r.value);
+    EXPECT_ERR(hi, SBI_SUCCESS, "fw_read_hi of the running counter");
+    EXPECT(hi.value == (XLEN == 32 ? 1 : 0), "fw_read_hi: expected %d, got %lx", XLEN == 32, hi.value);
+    EXPECT_ERR(stop1(r.value, 0), SBI_SUCCESS, "stop");
+    uint64_t v = read_value(r.value);
+    EXPECT(v == 0x100000004ULL, "after the stop: expected 2^32 + 4, got %llx", (unsigned long long)v);
+
+    EXPECT_ERR(start1(r.value, 0, 0), SBI_SUCCESS, "restart");
+    struct sbiret c = cfg(r.value, 1, SBI_PMU_CFG_SKIP_MATCH | SBI_PMU_CFG_CLEAR_VALUE,
+                          EV_FW(SBI_PMU_FW_PLATFORM), 0);
+    EXPECT_ERR(c, SBI_SUCCESS, "SKIP_MATCH | CLEAR_VALUE on the running counter");
+    for (int i = 0; i < 2; i++)
+        sbi_call(SBI_EXT_BASE, SBI_BASE_PROBE_EXTENSION, SBI_EXT_PMU, 0, 0, 0, 0, 0);
+    lo = fw_read(r.value);
+    EXPECT(lo.value == 3, "cleared while running, then 2 probes and the read: expected 3, got %lx", lo.value);
+    EXPECT_ERR(stop1(r.value, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop and reset");
+}
+
 /* INSTRUCTIONS on a programmable counter configured with the inhibit flags
  * given, from 0 over `work` from S-mode: MINH is always set, so nothing at
  * all may be counted. Only the SoC honours the bits. */
@@ -361,6 +397,7 @@ const struct test ours_tests[] = {
     { "ours.fw_event.sfence_vma", sfence_vma },
     { "ours.fw_event.sfence_vma_asid", sfence_vma_asid },
     { "ours.fw_event.platform_sbi_calls", platform_sbi_calls },
+    { "ours.fw_event.platform_sbi_calls_live", platform_sbi_calls_live },
     { "ours.config.inhibit_s_mode", inhibit_s_mode },
     { "ours.config.user_only_excludes_m_mode", user_only_excludes_m_mode },
     { "ours.firmware_extension", firmware_extension },

@@ -21,12 +21,16 @@
 #define SCRATCH_STACK REGBYTES
 #define SCRATCH_S_SP  (2 * REGBYTES)    /* S-mode sp during an SBI call */
 #define SCRATCH_S_TP  (3 * REGBYTES)    /* S-mode tp during an SBI call */
-#define SCRATCH_PMU_EID          (4 * REGBYTES)  /* SBI_EXT_PMU, to compare a7 in one load */
-#define SCRATCH_PMU_CALLS_COUNTED (5 * REGBYTES) /* pmu.calls_counted (32 bits) */
-#define SCRATCH_PMU_NUM_COUNTERS (6 * REGBYTES)  /* pmu.num_counters */
-#define SCRATCH_PMU_NUM_HW       (7 * REGBYTES)  /* pmu.num_hw */
-#define SCRATCH_PMU_FW_VALUES    (8 * REGBYTES)  /* pmu.fw_values[PMU_FW_COUNTERS] */
-#define SCRATCH_PMU_INFO         (SCRATCH_PMU_FW_VALUES + 8 * PMU_FW_COUNTERS)
+/* the hart's SBI calls counted (64 bits, 8-aligned on RV32 too) */
+#define SCRATCH_PMU_SBI_CALLS     (4 * REGBYTES)
+#define SCRATCH_PMU_EID           (SCRATCH_PMU_SBI_CALLS + 8)      /* SBI_EXT_PMU, to compare a7 in one load */
+/* pmu.calls_counted (32 bits) */
+#define SCRATCH_PMU_CALLS_COUNTED (SCRATCH_PMU_EID + REGBYTES)
+#define SCRATCH_PMU_NUM_COUNTERS  (SCRATCH_PMU_EID + 2 * REGBYTES) /* pmu.num_counters */
+#define SCRATCH_PMU_NUM_HW        (SCRATCH_PMU_EID + 3 * REGBYTES) /* pmu.num_hw */
+#define SCRATCH_PMU_FW_VALUES     (SCRATCH_PMU_EID + 4 * REGBYTES) /* pmu.fw_values[PMU_FW_COUNTERS] */
+#define SCRATCH_PMU_FW_CALLS_MASK (SCRATCH_PMU_FW_VALUES + 8 * PMU_FW_COUNTERS)
+#define SCRATCH_PMU_INFO          (SCRATCH_PMU_FW_CALLS_MASK + 8 * PMU_FW_COUNTERS)
 #define SCRATCH_SIZE             (SCRATCH_PMU_INFO + REGBYTES * PMU_MAX_COUNTERS)
 
 /*

@@ -23,16 +23,25 @@ struct pmu_counter {
     uint64_t event_data;
 };                          /* 16 bytes: indexed with a shift */
 
+/*
+ * A firmware counter's value is fw_values[i] + (sbi_calls & fw_calls_mask[i]):
+ * the mask is all ones while the counter runs on the SBI-call event
+ * (SBI_PMU_FW_PLATFORM's PMU_PLATFORM_SBI_CALLS) and 0 otherwise. While
+ * any counter does (calls_counted), the call path (lib/entry.S) counts
+ * every call in sbi_calls, and nothing else: what a call costs does not
+ * grow with the counters that count it. The C code reads and writes values
+ * through pmu_fw_read and pmu_fw_write (fw/pmu_state.h); the fw_read
+ * entries add the same way.
+ */
 struct pmu_hart {
     /* lib/entry.S reads these (fw/asm.h SCRATCH_PMU_*) */
+    uint64_t sbi_calls;                     /* the hart's SBI calls while calls_counted */
     xlen_t   eid;                           /* SBI_EXT_PMU, to compare a7 in one load */
-    /* bit i: firmware counter i runs and counts SBI calls, so each call
-     * must be counted before it is served; 0 in the usual case, where
-     * the call path pays one test for counting */
-    uint32_t calls_counted;
+    uint32_t calls_counted;                 /* bit i: firmware counter i's mask is on */
     xlen_t   num_counters;                  /* hardware, then firmware */
     xlen_t   num_hw;                        /* 3 + the platform's hpm_count */
     uint64_t fw_values[PMU_FW_COUNTERS];    /* firmware counter i: counter num_hw + i */
+    uint64_t fw_calls_mask[PMU_FW_COUNTERS];
     xlen_t   info[PMU_MAX_COUNTERS];        /* get_info's answer for each counter */
     /* C only */
     struct pmu_counter counters[PMU_MAX_COUNTERS];

@@ -43,21 +43,37 @@ static inline bool pmu_is_fw(xlen_t idx)
     return idx >= pmu_num_hw() && idx < pmu_num_counters();
 }
 
-/* Firmware counter idx's value (idx a firmware counter). */
-static inline uint64_t *pmu_fw_value(xlen_t idx)
+/* Firmware counter idx's value (idx a firmware counter; fw/pmu_hart.h). */
+static inline uint64_t pmu_fw_read(xlen_t idx)
 {
-    return &pmu_self()->fw_values[idx - pmu_num_hw()];
+    struct pmu_hart *p = pmu_self();
+    xlen_t i = idx - p->num_hw;
+    return p->fw_values[i] + (p->sbi_calls & p->fw_calls_mask[i]);
+}
+
+static inline void pmu_fw_write(xlen_t idx, uint64_t value)
+{
+    struct pmu_hart *p = pmu_self();
+    xlen_t i = idx - p->num_hw;
+    p->fw_values[i] = value - (p->sbi_calls & p->fw_calls_mask[i]);
 }
 
 /* counters_of's slot of the SBI-call event (SBI_PMU_FW_PLATFORM's
  * PMU_PLATFORM_SBI_CALLS; pmu_fw_event_slot below). */
 #define PMU_FW_SLOT_SBI_CALLS (SBI_PMU_FW_MAX_STANDARD + 1 + PMU_PLATFORM_SBI_CALLS)
 
-/* After fw_started or counters_of changed: the running firmware counters
- * that count SBI calls, which the call path tests (lib/entry.S). */
-static inline void pmu_fw_update_calls_counted(struct pmu_hart *p)
+/* After firmware counter idx started, stopped or was mapped: its mask is
+ * all ones if it now runs on the SBI-call event, and it keeps its value
+ * across the change. */
+static inline void pmu_fw_track_calls(xlen_t idx)
 {
-    p->calls_counted = p->counters_of[PMU_FW_SLOT_SBI_CALLS] & p->fw_started;
+    struct pmu_hart *p = pmu_self();
+    xlen_t i = idx - p->num_hw;
+    uint32_t counting = p->counters_of[PMU_FW_SLOT_SBI_CALLS] & p->fw_started;
+    uint64_t value = pmu_fw_read(idx);
+    p->fw_calls_mask[i] = -(uint64_t)((counting >> i) & 1);
+    p->calls_counted = counting;
+    pmu_fw_write(idx, value);
 }
 
 static inline void pmu_fw_set_started(xlen_t idx, bool started)
@@ -66,7 +82,7 @@ static inline void pmu_fw_set_started(xlen_t idx, bool started)
     uint32_t bit = 1u << (idx - pmu_num_hw());
     p->counters[idx].started = started;
     p->fw_started = started ? p->fw_started | bit : p->fw_started & ~bit;
-    pmu_fw_update_calls_counted(p);
+    pmu_fw_track_calls(idx);
 }
 xlen_t pmu_counter_info(xlen_t idx);      /* get_info's value */
 
@@ -89,7 +105,7 @@ static inline void pmu_fw_map(xlen_t idx, uint32_t event_idx, uint64_t event_dat
     struct pmu_hart *p = pmu_self();
     if (slot >= 0)
         p->counters_of[slot] = mapped ? p->counters_of[slot] | bit : p->counters_of[slot] & ~bit;
-    pmu_fw_update_calls_counted(p);
+    pmu_fw_track_calls(idx);
 }
 
 #endif
