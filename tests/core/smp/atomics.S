@@ -81,13 +81,7 @@ add_both_ways:
     addi t1, t1, -1
     bnez t1, 1b
     la t0, lrsc_count
-    li t1, SMP_N
-2:  lr.w t2, (t0)
-    addi t2, t2, 1
-    sc.w t3, t2, (t0)
-    bnez t3, 2b
-    addi t1, t1, -1
-    bnez t1, 2b
+    LRSC_INCREMENT t0, SMP_N, t1, t2, t3
     ret
 
 core_secondary:
