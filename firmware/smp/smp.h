@@ -155,4 +155,14 @@ extern const struct test hsm_tests[], ipi_tests[], smp_rfence_tests[], smp_pmu_t
 #define NEEDS_HARTS(k)                                                      \
     SKIP_UNLESS(smp.n >= (k), "needs %d harts, the machine has %u", (k), smp.n)
 
+/* The start of a test on one other hart that counts a firmware event on
+ * itself: declares h, the first other hart, started, and idx, the counter
+ * counting `event` there (start_counting); skips without a second hart,
+ * returns after a fail() or skip(). */
+#define OTHER_HART_COUNTING(h, idx, event)                                  \
+    NEEDS_HARTS(2);                                                         \
+    const xlen_t h = first_other();                                         \
+    const int idx = start_counting(h, (event));                             \
+    REQUIRE(idx >= 0)
+
 #endif

@@ -126,10 +126,7 @@ static void stopped_hart(void)
 static void suspended_hart(void)
 {
     NEEDS_OURS();
-    NEEDS_HARTS(2);
-    const xlen_t h = first_other();
-    const int received = start_counting(h, EV_FW(SBI_PMU_FW_SFENCE_VMA_RECEIVED));
-    REQUIRE(received >= 0);
+    OTHER_HART_COUNTING(h, received, EV_FW(SBI_PMU_FW_SFENCE_VMA_RECEIVED));
     REQUIRE(smp_csr(h, CMD_CSR_SET, CSR_ID_SIE, MIP_SSIP, NULL));
     const xlen_t arg[] = {SBI_EXT_HSM, SBI_HSM_HART_SUSPEND, SBI_HSM_SUSPEND_RET_DEFAULT, 0, 0};
     smp_post(h, CMD_CALL, arg, 5);

@@ -83,10 +83,7 @@ static void counters_per_hart(void)
 /* Firmware counters: the same index counts each hart's own events. */
 static void fw_counters_per_hart(void)
 {
-    NEEDS_HARTS(2);
-    const xlen_t h = first_other();
-    const int f = start_counting(h, EV_FW(SBI_PMU_FW_SET_TIMER));
-    REQUIRE(f >= 0);
+    OTHER_HART_COUNTING(h, f, EV_FW(SBI_PMU_FW_SET_TIMER));
     struct sbiret r = cfg((xlen_t)f, 1, SBI_PMU_CFG_CLEAR_VALUE | SBI_PMU_CFG_AUTO_START,
                           EV_FW(SBI_PMU_FW_SET_TIMER), 0);
     EXPECT(r.error == SBI_SUCCESS && r.value == (xlen_t)f,
@@ -138,10 +135,7 @@ static void snapshot_per_hart(void)
 static void restart_resets_pmu(void)
 {
     NEEDS_OURS();
-    NEEDS_HARTS(2);
-    const xlen_t h = first_other();
-    const int f = start_counting(h, EV_FW(SBI_PMU_FW_SET_TIMER));
-    REQUIRE(f >= 0);
+    OTHER_HART_COUNTING(h, f, EV_FW(SBI_PMU_FW_SET_TIMER));
     hart_set_timer_far(h);
     EXPECT(hart_fw_value(h, f) == 1, "set_timer not counted on hart %lu", h);
     EXPECT_ERR(pmu_on(h, SBI_PMU_SNAPSHOT_SET_SHMEM, (xlen_t)&other_snap, 0, 0, 0), SBI_SUCCESS,

@@ -37,7 +37,8 @@ CORE_TEST_LDFLAGS := -T $(CORE_TEST_DIR)/common/link.ld -Wl,--no-warn-rwx-segmen
 CORE_TEST_COMMON_SRC := $(CORE_TEST_DIR)/common/crt0.S $(CORE_TEST_DIR)/common/lib.c
 CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(CORE_TEST_DIR)/common/link.ld \
                      $(CORE_TEST_DIR)/common/defs.h $(CORE_TEST_DIR)/common/test_macros.h \
-                     $(CORE_TEST_DIR)/common/test.h $(CORE_TEST_DIR)/common/vm.h $(CORE_TEST_DIR)/build.mk
+                     $(CORE_TEST_DIR)/common/test.h $(CORE_TEST_DIR)/common/vm.h $(CORE_TEST_DIR)/smp/smp_macros.h \
+                     $(CORE_TEST_DIR)/build.mk
 
 # ---------------------------------------------------------------- test lists
 CORE_TEST_SRCS  := $(sort $(wildcard $(CORE_TEST_DIR)/isa/*.S $(CORE_TEST_DIR)/isa/*.c \

@@ -497,6 +497,22 @@
     .endr
 .endm
 
+/* ------------------------------------------------------------ atomics */
+/* Add 1 to the word at (addr) n times, each time with an lr.w/sc.w pair
+ * retried until the sc succeeds (a constrained LR/SC loop, A chapter).
+ * count, v and f are the test's scratch registers: the iterations left,
+ * the value, sc's result. */
+.macro LRSC_INCREMENT addr, n, count, v, f
+    li \count, \n
+.Llrsc_inc\@:
+    lr.w \v, (\addr)
+    addi \v, \v, 1
+    sc.w \f, \v, (\addr)
+    bnez \f, .Llrsc_inc\@
+    addi \count, \count, -1
+    bnez \count, .Llrsc_inc\@
+.endm
+
 /* ------------------------------------------------------------ CLINT
  * Functions in crt0.S; each clobbers a0, a1, t5, t6 (and uses ra). */
 #define TIMER_OFF      call core_timer_off      /* mtimecmp = all ones */

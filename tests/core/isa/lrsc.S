@@ -113,13 +113,7 @@ main:
 
     TEST_NUM(10)                    /* a constrained loop: atomic increment, 100 times */
     sw x0, 0(s0)
-    li a5, 100
-72: lr.w a0, (s0)
-    addi a0, a0, 1
-    sc.w a1, a0, (s0)
-    bnez a1, 72b
-    addi a5, a5, -1
-    bnez a5, 72b
+    LRSC_INCREMENT s0, 100, a5, a0, a1
     lw a4, 0(s0)
     CHECK_EQI a4, 100
 

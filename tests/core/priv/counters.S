@@ -16,6 +16,37 @@
  */
 #include "test_macros.h"
 
+#define CTR_ALL   (COUNTEREN_CY | COUNTEREN_TM | COUNTEREN_IR)
+#define CTR_CY_IR (COUNTEREN_CY | COUNTEREN_IR)
+
+/* Reads of cycle, time and instret (or of the counters cy, tm, ir given in
+ * their place: the RV32 high halves) with mcounteren = men and scounteren =
+ * sen: from S exactly the counters whose COUNTEREN_* bit is in s_ok must
+ * read, from U those in u_ok; every other read must be an illegal
+ * instruction. Six test numbers from n: S cycle, time, instret, then U. */
+.macro CHECK_COUNTER_READS n, men, sen, s_ok, u_ok, cy=cycle, tm=time, ir=instret
+    li a0, \men
+    csrw mcounteren, a0
+    li a0, \sen
+    csrw scounteren, a0
+    COUNTER_READS \n, PRV_S, CAUSE_ECALL_S, \s_ok, \cy, \tm, \ir
+    COUNTER_READS \n+3, PRV_U, CAUSE_ECALL_U, \u_ok, \cy, \tm, \ir
+.endm
+/* the three reads from privilege prv: tests n, n+1, n+2 */
+.macro COUNTER_READS n, prv, ecause, ok, cy, tm, ir
+    COUNTER_READ \n, \prv, \ecause, \cy, (\ok) & COUNTEREN_CY
+    COUNTER_READ \n+1, \prv, \ecause, \tm, (\ok) & COUNTEREN_TM
+    COUNTER_READ \n+2, \prv, \ecause, \ir, (\ok) & COUNTEREN_IR
+.endm
+/* one read: it must succeed if ok, else be an illegal instruction */
+.macro COUNTER_READ n, prv, ecause, csr, ok
+.if \ok
+    RUN_IN(\n, \prv, \ecause, csrr a0, \csr)
+.else
+    ILLEGAL_IN(\n, \prv, csrr a0, \csr)
+.endif
+.endm
+
     .text
     .globl main
 main:
@@ -113,64 +144,39 @@ main:
     csrw mcounteren, x0
     csrw scounteren, x0
 
-    ILLEGAL_IN(31, PRV_S, csrr a0, cycle)
-    ILLEGAL_IN(32, PRV_S, csrr a0, time)
-    ILLEGAL_IN(33, PRV_S, csrr a0, instret)
-    ILLEGAL_IN(34, PRV_U, csrr a0, cycle)
-    ILLEGAL_IN(35, PRV_U, csrr a0, instret)
+    /*                  n   mcounteren     scounteren     S reads        U reads */
+    CHECK_COUNTER_READS 31, 0,             0,             0,             0
     /* mcounteren only: S may read, U may not */
-    li a0, COUNTEREN_CY | COUNTEREN_TM | COUNTEREN_IR
-    csrw mcounteren, a0
-    RUN_IN(36, PRV_S, CAUSE_ECALL_S, csrr s2, cycle; csrr s3, time; csrr s4, instret)
-    ILLEGAL_IN(37, PRV_U, csrr a0, cycle)
-    ILLEGAL_IN(38, PRV_U, csrr a0, time)
-    ILLEGAL_IN(39, PRV_U, csrr a0, instret)
+    CHECK_COUNTER_READS 37, CTR_ALL,       0,             CTR_ALL,       0
     /* both: U may read */
-    li a0, COUNTEREN_CY | COUNTEREN_TM | COUNTEREN_IR
-    csrw scounteren, a0
-    RUN_IN(40, PRV_U, CAUSE_ECALL_U, csrr s2, cycle; csrr s3, time; csrr s4, instret)
+    CHECK_COUNTER_READS 43, CTR_ALL,       CTR_ALL,       CTR_ALL,       CTR_ALL
     /* per counter: CY only */
-    li a0, COUNTEREN_CY
-    csrw scounteren, a0
-    RUN_IN(41, PRV_U, CAUSE_ECALL_U, csrr s2, cycle)
-    ILLEGAL_IN(42, PRV_U, csrr a0, instret)
-    ILLEGAL_IN(43, PRV_U, csrr a0, time)
+    CHECK_COUNTER_READS 49, CTR_ALL,       COUNTEREN_CY,  CTR_ALL,       COUNTEREN_CY
     /* scounteren alone does nothing for S (and U needs mcounteren too) */
-    li a0, COUNTEREN_IR
-    csrw mcounteren, a0
-    li a0, COUNTEREN_CY | COUNTEREN_TM | COUNTEREN_IR
-    csrw scounteren, a0
-    ILLEGAL_IN(44, PRV_S, csrr a0, cycle)
-    ILLEGAL_IN(45, PRV_U, csrr a0, cycle)
-    RUN_IN(46, PRV_U, CAUSE_ECALL_U, csrr s4, instret)
+    CHECK_COUNTER_READS 55, COUNTEREN_IR,  CTR_ALL,       COUNTEREN_IR,  COUNTEREN_IR
 #if XLEN == 32
     /* the high halves follow the same bits */
-    csrw mcounteren, x0
-    ILLEGAL_IN(47, PRV_S, csrr a0, cycleh)
-    ILLEGAL_IN(48, PRV_S, csrr a0, instreth)
-    li a0, COUNTEREN_CY | COUNTEREN_IR
-    csrw mcounteren, a0
-    RUN_IN(49, PRV_S, CAUSE_ECALL_S, csrr s2, cycleh; csrr s3, instreth)
-    csrw scounteren, x0
-    ILLEGAL_IN(50, PRV_U, csrr a0, instreth)
+    CHECK_COUNTER_READS 61, 0,         CTR_ALL, 0,         0,         cycleh, timeh, instreth
+    CHECK_COUNTER_READS 67, CTR_CY_IR, CTR_ALL, CTR_CY_IR, CTR_CY_IR, cycleh, timeh, instreth
+    CHECK_COUNTER_READS 73, CTR_CY_IR, 0,       CTR_CY_IR, 0,         cycleh, timeh, instreth
 #endif
     /* S counter values increase too */
     li a0, COUNTEREN_CY | COUNTEREN_IR
     csrw mcounteren, a0
-    RUN_IN(51, PRV_S, CAUSE_ECALL_S, csrr s2, instret; nop; nop; csrr s3, instret)
+    RUN_IN(80, PRV_S, CAUSE_ECALL_S, csrr s2, instret; nop; nop; csrr s3, instret)
     CHECK_BR bgtu, s3, s2
     /* hpmcounter3 (if it exists) */
     beqz s6, 2f
     csrw mcounteren, x0
-    ILLEGAL_IN(60, PRV_S, csrr a0, hpmcounter3)
+    ILLEGAL_IN(90, PRV_S, csrr a0, hpmcounter3)
     li a0, COUNTEREN_HPM3
     csrw mcounteren, a0
     csrw scounteren, x0
-    RUN_IN(61, PRV_S, CAUSE_ECALL_S, csrr s2, hpmcounter3)
-    ILLEGAL_IN(62, PRV_U, csrr a0, hpmcounter3)
+    RUN_IN(91, PRV_S, CAUSE_ECALL_S, csrr s2, hpmcounter3)
+    ILLEGAL_IN(92, PRV_U, csrr a0, hpmcounter3)
     csrw scounteren, a0
-    RUN_IN(63, PRV_U, CAUSE_ECALL_U, csrr s2, hpmcounter3)
-    TEST_NUM(64)                    /* hpmcounter3 shadows mhpmcounter3 */
+    RUN_IN(93, PRV_U, CAUSE_ECALL_U, csrr s2, hpmcounter3)
+    TEST_NUM(94)                    /* hpmcounter3 shadows mhpmcounter3 */
     csrw mhpmevent3, x0             /* no event: holds its value */
     li a0, 0x1234
     csrw mhpmcounter3, a0

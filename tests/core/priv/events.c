@@ -344,63 +344,52 @@ static void check_plain_loop(const struct plain_loop *l, struct counts *a, struc
    IF; body = instructions per iteration. */
 #define P MISS_PENALTY
 #define COST(event, n) [SOC_EV_##event] = (n)
-static const struct per_iteration cost_alu =
-    {{ COST(CYCLE, 4), COST(INSTRET, 4), COST(BRANCH, 1), COST(BRANCH_TAKEN, 1),
-       COST(L1I_ACCESS, 4), COST(REF_CYCLE, 4) }};
+/* c cycles, and as many reference cycles (nothing halts), i instructions,
+   f L1I lookups */
+#define ITERATION(c, i, f) COST(CYCLE, c), COST(REF_CYCLE, c), COST(INSTRET, i), COST(L1I_ACCESS, f)
+/* the loop's backward bnez: its one conditional branch, taken */
+#define BNEZ COST(BRANCH, 1), COST(BRANCH_TAKEN, 1)
+static const struct per_iteration cost_alu = {{ ITERATION(4, 4, 4), BNEZ }};
 static const struct per_iteration cost_load =
-    {{ COST(CYCLE, 3), COST(INSTRET, 3), COST(LOAD, 1), COST(BRANCH, 1),
-       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 3), COST(L1D_READ_ACCESS, 1),
-       COST(REF_CYCLE, 3) }};
+    {{ ITERATION(3, 3, 3), BNEZ, COST(LOAD, 1), COST(L1D_READ_ACCESS, 1) }};
 /* load-use: ID holds the add one cycle, and so does IF (no new lookup) */
 static const struct per_iteration cost_loaduse =
-    {{ COST(CYCLE, 5), COST(INSTRET, 4), COST(LOAD, 1), COST(BRANCH, 1),
-       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 4), COST(L1D_READ_ACCESS, 1),
-       COST(BACKEND_STALL, 1), COST(REF_CYCLE, 5) }};
+    {{ ITERATION(5, 4, 4), BNEZ, COST(LOAD, 1), COST(L1D_READ_ACCESS, 1), COST(BACKEND_STALL, 1) }};
 static const struct per_iteration cost_store =
-    {{ COST(CYCLE, 3), COST(INSTRET, 3), COST(STORE, 1), COST(BRANCH, 1),
-       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 3), COST(L1D_WRITE_ACCESS, 1),
-       COST(REF_CYCLE, 3) }};
+    {{ ITERATION(3, 3, 3), BNEZ, COST(STORE, 1), COST(L1D_WRITE_ACCESS, 1) }};
 /* each miss holds MEM, with an instruction waiting in ID, for P cycles */
 static const struct per_iteration cost_dmiss_load =
-    {{ COST(CYCLE, 6+4*P), COST(INSTRET, 6), COST(LOAD, 4), COST(BRANCH, 1),
-       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 6), COST(L1D_READ_ACCESS, 4),
-       COST(L1D_READ_MISS, 4), COST(BACKEND_STALL, 4*P), COST(REF_CYCLE, 6+4*P) }};
+    {{ ITERATION(6+4*P, 6, 6), BNEZ, COST(LOAD, 4), COST(L1D_READ_ACCESS, 4), COST(L1D_READ_MISS, 4),
+       COST(BACKEND_STALL, 4*P) }};
 static const struct per_iteration cost_dmiss_store =
-    {{ COST(CYCLE, 6+4*P), COST(INSTRET, 6), COST(STORE, 4), COST(BRANCH, 1),
-       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 6), COST(L1D_WRITE_ACCESS, 4),
-       COST(L1D_WRITE_MISS, 4), COST(BACKEND_STALL, 4*P), COST(REF_CYCLE, 6+4*P) }};
+    {{ ITERATION(6+4*P, 6, 6), BNEZ, COST(STORE, 4), COST(L1D_WRITE_ACCESS, 4), COST(L1D_WRITE_MISS, 4),
+       COST(BACKEND_STALL, 4*P) }};
 static const struct per_iteration cost_div =
-    {{ COST(CYCLE, 3+XLEN+1), COST(INSTRET, 3), COST(BRANCH, 1), COST(BRANCH_TAKEN, 1),
-       COST(L1I_ACCESS, 3), COST(BACKEND_STALL, XLEN+1), COST(REF_CYCLE, 3+XLEN+1) }};
+    {{ ITERATION(3+XLEN+1, 3, 3), BNEZ, COST(BACKEND_STALL, XLEN+1) }};
 /* beq taken (mispredicted), jal (predicted), ret (mispredicted), addi,
    bnez: 5 instructions plus 2 x 2 squashed fetches; after each squash ID
    is empty for one cycle */
 static const struct per_iteration cost_branch =
-    {{ COST(CYCLE, 9), COST(INSTRET, 5), COST(BRANCH, 2), COST(BRANCH_TAKEN, 2),
-       COST(MISPREDICT, 2), COST(L1I_ACCESS, 9), COST(FRONTEND_STALL, 2),
-       COST(REF_CYCLE, 9) }};
+    {{ ITERATION(9, 5, 9), COST(BRANCH, 2), COST(BRANCH_TAKEN, 2), COST(MISPREDICT, 2),
+       COST(FRONTEND_STALL, 2) }};
 /* j, j, j, addi, bnez over four lines of one set: four misses, each
    leaving ID empty for P cycles */
 static const struct per_iteration cost_imiss =
-    {{ COST(CYCLE, 5+4*P), COST(INSTRET, 5), COST(BRANCH, 1), COST(BRANCH_TAKEN, 1),
-       COST(L1I_ACCESS, 5), COST(L1I_MISS, 4), COST(FRONTEND_STALL, 4*P),
-       COST(REF_CYCLE, 5+4*P) }};
+    {{ ITERATION(5+4*P, 5, 5), BNEZ, COST(L1I_MISS, 4), COST(FRONTEND_STALL, 4*P) }};
 static const struct per_iteration cost_amo =
-    {{ COST(CYCLE, 3), COST(INSTRET, 3), COST(LOAD, 1), COST(STORE, 1), COST(BRANCH, 1),
-       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 3), COST(L1D_READ_ACCESS, 1),
-       COST(L1D_WRITE_ACCESS, 1), COST(REF_CYCLE, 3) }};
+    {{ ITERATION(3, 3, 3), BNEZ, COST(LOAD, 1), COST(STORE, 1), COST(L1D_READ_ACCESS, 1),
+       COST(L1D_WRITE_ACCESS, 1) }};
 static const struct per_iteration cost_lrsc =
-    {{ COST(CYCLE, 5), COST(INSTRET, 4), COST(LOAD, 1), COST(STORE, 1), COST(BRANCH, 1),
-       COST(BRANCH_TAKEN, 1), COST(L1I_ACCESS, 4), COST(L1D_READ_ACCESS, 1),
-       COST(L1D_WRITE_ACCESS, 1), COST(BACKEND_STALL, 1), COST(REF_CYCLE, 5) }};
+    {{ ITERATION(5, 4, 4), BNEZ, COST(LOAD, 1), COST(STORE, 1), COST(L1D_READ_ACCESS, 1),
+       COST(L1D_WRITE_ACCESS, 1), COST(BACKEND_STALL, 1) }};
 /* 8 instructions, 9 lookups, 9 cycles */
-static const struct per_iteration cost_straddle =
-    {{ COST(CYCLE, 9), COST(INSTRET, 8), COST(BRANCH, 1), COST(BRANCH_TAKEN, 1),
-       COST(L1I_ACCESS, 9), COST(FRONTEND_STALL, 1), COST(REF_CYCLE, 9) }};
+static const struct per_iteration cost_straddle = {{ ITERATION(9, 8, 9), BNEZ, COST(FRONTEND_STALL, 1) }};
 /* only the halt grows with the deadline: per WFI_N iterations and per cycle
    of deadline, one reference cycle and nothing else */
 #undef P
 #undef COST
+#undef ITERATION
+#undef BNEZ
 
 /* The paging workloads: per iteration one TLB miss of the kind given and a
    walk of `levels` PTE reads, all L1D hits (their lines stay in distinct

@@ -81,13 +81,7 @@ add_both_ways:
     addi t1, t1, -1
     bnez t1, 1b
     la t0, lrsc_count
-    li t1, SMP_N
-2:  lr.w t2, (t0)
-    addi t2, t2, 1
-    sc.w t3, t2, (t0)
-    bnez t3, 2b
-    addi t1, t1, -1
-    bnez t1, 2b
+    LRSC_INCREMENT t0, SMP_N, t1, t2, t3
     ret
 
 core_secondary:
@@ -115,16 +109,11 @@ core_secondary:
     la t1, other_word
     sw t0, 0(t1)
     SMP_POST h1_done, 4
-1:  wfi
-    j 1b
+    SMP_PARK
 
-    .data
 /* Each word in a doubleword of its own, so that no store below touches a
  * reservation it is not meant to. */
-    .balign 64
-h1_here:     .dword 0
-h1_done:     .dword 0
-go:          .dword 0
+    SMP_MAILBOXES
 h1_a0:       .dword -1
 h1_mhartid:  .dword -1
 amo_count:   .dword 0

@@ -114,11 +114,6 @@ core_secondary:
     SMP_WAIT go, 4
     MIP_WAIT MIP_MTIP, 0
     SMP_POST h1_done, 4
-1:  wfi
-    j 1b
+    SMP_PARK
 
-    .data
-    .balign 64
-h1_here:  .dword 0
-h1_done:  .dword 0
-go:       .dword 0
+    SMP_MAILBOXES

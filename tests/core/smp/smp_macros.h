@@ -37,15 +37,32 @@
     fence rw, rw
 .endm
 
+/* A hart with nothing (more) to do waits here for good. */
+.macro SMP_PARK
+.Lsmp_park\@:
+    wfi
+    j .Lsmp_park\@
+.endm
+
 /* In core_secondary: park every hart but hart 1 (clobbers t6). */
 .macro SMP_ONLY_HART1
     csrr t6, mhartid
     addi t6, t6, -1
     beqz t6, .Lsmp_hart1\@
-.Lsmp_park\@:
-    wfi
-    j .Lsmp_park\@
+    SMP_PARK
 .Lsmp_hart1\@:
+.endm
+
+/* The words of the handshake, in .data: hart 1 posts h1_here once it runs
+ * and h1_done = n when it has done step n; hart 0 posts go = n to start
+ * step n. Each is a doubleword of a 64-byte block, which the test may go
+ * on filling with words of its own. */
+.macro SMP_MAILBOXES
+    .data
+    .balign 64
+h1_here:     .dword 0
+h1_done:     .dword 0
+go:          .dword 0
 .endm
 
 #endif /* SMP_MACROS_H */
