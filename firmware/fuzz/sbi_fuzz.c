@@ -380,21 +380,15 @@ static void fail_line(const struct fuzz_hart *h)
 
 static void print_failure(const struct fuzz_hart *h, const struct failure *f)
 {
+    static const char *const names[] = { " eid ", " fid ", " a0 ", " a1 ", " a2 ", " returned " };
+    const uint64_t values[] = { f->eid, f->fid, f->a0, f->a1, f->a2, (uint64_t)f->error };
     fail_line(h);
     put_str("call ");
     put_dec(f->n);
-    put_str(" eid ");
-    put_hex(f->eid);
-    put_str(" fid ");
-    put_hex(f->fid);
-    put_str(" a0 ");
-    put_hex(f->a0);
-    put_str(" a1 ");
-    put_hex(f->a1);
-    put_str(" a2 ");
-    put_hex(f->a2);
-    put_str(" returned ");
-    put_hex((uint64_t)f->error);
+    for (unsigned i = 0; i < sizeof values / sizeof values[0]; i++) {
+        put_str(names[i]);
+        put_hex(values[i]);
+    }
     put_str("\n");
 }
 
