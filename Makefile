@@ -95,6 +95,7 @@ help:
 	@echo "  make smp-qemu-rv64 / smp-qemu-rv32  the SMP suite alone on one of them (SMP_HARTS=N harts, 4 by default)"
 	@echo "  make conformance-qemu-smp-rv64 / conformance-qemu-smp-rv32  the PMU conformance suite on QEMU with SMP_HARTS harts"
 	@echo "  make fuzz [FUZZ_SEED=S] [FUZZ_CALLS=N]  random SBI calls from S-mode on QEMU and the SoC (100000 by default)"
+	@echo "  make fuzz-smp [FUZZ_SEED=S] [FUZZ_CALLS=N]  the same from every hart at once: QEMU with 4 harts (N calls each), the 2-hart SoC (FUZZ_SMP_SOC_CALLS each, 20000)"
 	@echo "  make fdt-host-test          the firmware's device-tree edit, on trees dtc builds"
 	@echo "  make fdt-check-qemu         the reserved-memory node seen from S-mode on QEMU, 256 MiB to 3 GiB of RAM, RV32 and RV64"
 	@echo "  make linux-check            Linux 6.1 on QEMU with our firmware and with OpenSBI 1.1: what perf counts and samples"

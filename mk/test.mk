@@ -41,7 +41,8 @@ TEST_STEPS := spdx help gen-soc-events lint param-check model-directed \
               dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
-              sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 fdt-reserve fdt-check-qemu \
+              sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
+              fdt-reserve fdt-check-qemu \
               pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu smp-soc opensbi-soc \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32
 
@@ -69,7 +70,9 @@ $(foreach x,rv64 rv32,\
   $(eval step_soc-selftest-$(x) = $(SUBMAKE) core-soc-selftest-$(x))\
   $(eval step_sbi-fuzz-qemu-$(x) = $$(call fuzz_qemu,$(x),$$(FUZZ_CALLS)))\
   $(eval step_sbi-fuzz-soc-$(x) = $$(call fuzz_soc,$(x),$$(FUZZ_TEST_SOC_CALLS)))\
+  $(eval step_sbi-fuzz-smp-qemu-$(x) = $$(call fuzz_smp_qemu,$(x),$$(FUZZ_CALLS)))\
   $(eval step_pmu-conformance-soc-$(x) = $$(call conf_soc,$(x))))
+step_sbi-fuzz-smp-soc-rv64 = $(call fuzz_smp_soc,rv64,$(FUZZ_TEST_SOC_CALLS))
 step_fdt-reserve    = $(SUBMAKE) fdt-host-test
 step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check

@@ -52,28 +52,35 @@ $(BUILD)/rv%/pmu-cost.elf: firmware/bench/pmu_cost.c $(PAYLOAD_DEPS)
 
 # The SBI fuzz (firmware/fuzz): make fuzz runs the full count on QEMU and on
 # the SoC; make test a small one. FUZZ_SEED and FUZZ_CALLS pick the run.
+# On several harts each makes FUZZ_CALLS calls; the others enter at the
+# SMP suite's entry (firmware/smp/entry.S).
 FUZZ_SEED  ?= 1
 FUZZ_CALLS ?= 100000
 FUZZ_TEST_SOC_CALLS := 2000
+FUZZ_SMP_SOC_CALLS  ?= 20000
+FUZZ_SRC  := firmware/fuzz/sbi_fuzz.c firmware/smp/entry.S
+FUZZ_DEPS := $(FUZZ_SRC) firmware/smp/smp_limits.h $(PAYLOAD_DEPS)
 
 # $(1) xlen, $(2) calls
 define FUZZ_ELF_RULE
-$$(BUILD)/$(1)/fuzz-$$(FUZZ_SEED)-$(2).elf: firmware/fuzz/sbi_fuzz.c $$(PAYLOAD_DEPS)
+$$(BUILD)/$(1)/fuzz-$$(FUZZ_SEED)-$(2).elf: $$(FUZZ_DEPS)
 	@mkdir -p $$(@D)
 	@echo "  CC $$@"
-	@$$(FW_CC) $$(FW_ARCH_$(1)) $$(PAYLOAD_CFLAGS) -DFUZZ_SEED=$$(FUZZ_SEED) -DFUZZ_CALLS=$(2) \
-	  -o $$@ $$(PAYLOAD_SRC) firmware/fuzz/sbi_fuzz.c $$(PAYLOAD_LDFLAGS)
+	@$$(FW_CC) $$(FW_ARCH_$(1)) $$(PAYLOAD_CFLAGS) -Ifirmware/smp -DFUZZ_SEED=$$(FUZZ_SEED) -DFUZZ_CALLS=$(2) \
+	  -o $$@ $$(PAYLOAD_SRC) $$(FUZZ_SRC) $$(PAYLOAD_LDFLAGS)
 endef
-$(foreach x,rv64 rv32,$(foreach n,$(sort $(FUZZ_CALLS) $(FUZZ_TEST_SOC_CALLS)),\
+$(foreach x,rv64 rv32,$(foreach n,$(sort $(FUZZ_CALLS) $(FUZZ_TEST_SOC_CALLS) $(FUZZ_SMP_SOC_CALLS)),\
   $(eval $(call FUZZ_ELF_RULE,$(x),$(n)))))
 
-# $(1) xlen, $(2) calls: run the fuzz on QEMU virt / on the SoC simulator
+# $(1) xlen, $(2) calls, $(3) QEMU's -smp or soc-sim's hart suffix (-2h):
+# run the fuzz on QEMU virt / on the SoC simulator
 FUZZ_QEMU_rv64 := $(QEMU_VIRT_rv64)
 FUZZ_QEMU_rv32 := $(QEMU_VIRT_rv32)
-fuzz_qemu = timeout 600 $(FUZZ_QEMU_$(1)) -bios $(BUILD)/$(1)/sbi-fw.elf -kernel $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
-fuzz_soc  = timeout 3600 $(BUILD)/$(1)/soc-sim --max-cycles 1000000000 $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
+fuzz_qemu = timeout 600 $(FUZZ_QEMU_$(1)) $(3) -bios $(BUILD)/$(1)/sbi-fw.elf -kernel $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
+fuzz_soc  = timeout 3600 $(BUILD)/$(1)/soc-sim$(3) --max-cycles 1000000000 $(BUILD)/$(1)/sbi-fw.elf $(BUILD)/$(1)/fuzz-$(FUZZ_SEED)-$(2).elf
 
-# make test's share: the full count on QEMU, a small one on the SoC
+# make test's share: the full count on QEMU, a small one on the SoC (the
+# same ELFs on one hart and on several)
 FUZZ_TEST_ELFS := $(foreach x,rv64 rv32,$(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf \
                     $(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_TEST_SOC_CALLS).elf)
 
@@ -84,3 +91,22 @@ fuzz: firmware $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
 	  $(call fuzz_qemu,$(x),$(FUZZ_CALLS)) && ) true
 	@$(foreach x,rv64 rv32,echo "== fuzz on the SoC $(x): seed $(FUZZ_SEED), $(FUZZ_CALLS) calls"; \
 	  $(call fuzz_soc,$(x),$(FUZZ_CALLS)) && ) true
+
+# make fuzz-smp: every hart at once, FUZZ_CALLS calls each on QEMU with
+# FUZZ_SMP_HARTS harts and FUZZ_SMP_SOC_CALLS each on the 2-hart SoC. Each
+# run is a step of tools/check (its log in build/logs/fuzz-smp-*.log), and
+# tools/tally adds them up into one closing line.
+FUZZ_SMP_HARTS ?= 4
+fuzz_smp_qemu = $(call fuzz_qemu,$(1),$(2),-smp $(FUZZ_SMP_HARTS))
+fuzz_smp_soc  = $(call fuzz_soc,$(1),$(2),-2h)
+
+.PHONY: fuzz-smp
+fuzz-smp: firmware $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
+          $(foreach x,rv64 rv32,$(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_CALLS).elf \
+                                $(BUILD)/$(x)/fuzz-$(FUZZ_SEED)-$(FUZZ_SMP_SOC_CALLS).elf)
+	@rm -f $(BUILD)/fuzz-smp.tally
+	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/fuzz-smp.tally fuzz-smp-qemu-$(x) \
+	  $(call fuzz_smp_qemu,$(x),$(FUZZ_CALLS)) && ) true
+	@$(foreach x,rv64 rv32,$(CHECK) $(BUILD)/fuzz-smp.tally fuzz-smp-soc-$(x) \
+	  $(call fuzz_smp_soc,$(x),$(FUZZ_SMP_SOC_CALLS)) && ) true
+	@tools/tally $(BUILD)/fuzz-smp.tally
