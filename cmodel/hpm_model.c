@@ -409,12 +409,10 @@ static hpm_combiner_t combiner_decode(const hpm_config_t *cfg,
                                       uint64_t event_reg) {
   hpm_combiner_t d;
   memset(&d, 0, sizeof d);
-  d.fields = event_reg & EVT_COMBINER_FIELDS;
   for (unsigned x = 0; x < 4u; x++) {
     const unsigned select = event_field(event_reg, x);
     const bool on_bus = select != 0u && select < cfg->num_events;
-    d.select[x] = (uint16_t)select;
-    d.count_mask[x] = on_bus ? (uint8_t)((1u << cfg->event_w) - 1u) : 0u;
+    d.select[x] = on_bus ? (uint16_t)select : 0u;
   }
   for (unsigned x = 0; x < 3u; x++)
     d.op[x] = (uint8_t)op_field(event_reg, x);
@@ -426,58 +424,107 @@ static hpm_combiner_t combiner_decode(const hpm_config_t *cfg,
   return d;
 }
 
-/* R2 for this cycle's event bus. A select is 10 bits, so events[select] is
- * always inside the array; the mask zeroes what is not on the bus. */
+/* The event bus as rule 4 reads it, bus[k] = Ek: the EVENT_W bits of
+ * events[k] for 0 < k < NUM_EVENTS, and 0 at index 0 ("no event") and past
+ * the bus. The caller's bus is 0 past NUM_EVENTS already: only the rest is
+ * written, once per cycle, so that evaluating a counter needs no test or
+ * mask per select. */
+static const uint8_t *event_bus(const hpm_config_t *cfg, const uint8_t *events,
+                                uint8_t *bus) {
+  const uint8_t count_mask = (uint8_t)((1u << cfg->event_w) - 1u);
+  const uint64_t count_masks = count_mask * UINT64_C(0x0101010101010101);
+  unsigned k = 0;
+  for (; k + 8u <= cfg->num_events; k += 8u) { /* eight at a time */
+    uint64_t eight;
+    memcpy(&eight, events + k, sizeof eight);
+    eight &= count_masks;
+    memcpy(bus + k, &eight, sizeof eight);
+  }
+  for (; k < cfg->num_events; k++)
+    bus[k] = events[k] & count_mask;
+  bus[0] = 0u;
+  return bus;
+}
+
+/* R2 for this cycle's event bus (event_bus). */
 static inline unsigned combiner_eval(const hpm_combiner_t *d,
-                                     const uint8_t *events, unsigned event_w) {
+                                     const uint8_t *bus, unsigned event_w) {
   if (event_w == 1u)
-    return d->r2_of_bits[(events[d->select[0]] & d->count_mask[0]) |
-                         (events[d->select[1]] & d->count_mask[1]) << 1 |
-                         (events[d->select[2]] & d->count_mask[2]) << 2 |
-                         (events[d->select[3]] & d->count_mask[3]) << 3];
-  const unsigned e0 = events[d->select[0]] & d->count_mask[0];
-  const unsigned e1 = events[d->select[1]] & d->count_mask[1];
-  const unsigned e2 = events[d->select[2]] & d->count_mask[2];
-  const unsigned e3 = events[d->select[3]] & d->count_mask[3];
-  const unsigned r0 = combine_op(d->op[0], e0, e1);
-  const unsigned r1 = combine_op(d->op[1], e2, e3);
+    return d->r2_of_bits[bus[d->select[0]] | bus[d->select[1]] << 1 |
+                         bus[d->select[2]] << 2 | bus[d->select[3]] << 3];
+  const unsigned r0 = combine_op(d->op[0], bus[d->select[0]], bus[d->select[1]]);
+  const unsigned r1 = combine_op(d->op[1], bus[d->select[2]], bus[d->select[3]]);
   return combine_op(d->op[2], r0, r1);
 }
 
-/* Whether counter n's decoded fields still match mhpmeventN. */
-static bool combiner_current(const hpm_model_t *m, unsigned n) {
-  return m->combiner[n].fields == (m->mhpmevent[n] & EVT_COMBINER_FIELDS);
+/* ---- What the counters need of mhpmevent (hpm_derived_t) ----------------- */
+
+/* A counter whose four EVENTx are all 0 ("no event") adds 0 whatever its
+ * operations, since 0 op 0 is 0 for all four: it can neither change nor
+ * overflow, and is left out of the counting. Most counters of a running
+ * system are in that state. */
+static bool selects_no_event(uint64_t event_reg) {
+  return (event_reg & EVT_SELECT_FIELDS) == 0u;
 }
 
-/* The decoded fields of mhpmeventN, refreshed if mhpmevent changed. */
-static const hpm_combiner_t *combiner_of(hpm_model_t *m, unsigned n) {
-  if (!combiner_current(m, n))
-    m->combiner[n] = combiner_decode(&m->cfg, m->mhpmevent[n]);
-  return &m->combiner[n];
+static uint32_t with_bit(uint32_t set, unsigned n, bool on) {
+  return on ? set | (UINT32_C(1) << n) : set & ~(UINT32_C(1) << n);
 }
 
-/* What every programmable counter of one cycle shares: the event bus, the
- * configuration the overflow rule needs, and the inhibit bit of the cycle's
- * mode. Worked out once per cycle rather than per counter. */
+/* Counter n's share of d, from mhpmeventN = event_reg. */
+static void derive_counter(const hpm_config_t *cfg, hpm_derived_t *d,
+                           unsigned n, uint64_t event_reg) {
+  d->from[n] = event_reg;
+  d->combiner[n] = combiner_decode(cfg, event_reg);
+  d->selecting = with_bit(d->selecting, n, !selects_no_event(event_reg));
+  for (unsigned mode = MODE_U; mode <= MODE_VS; mode++)
+    d->inhibited_in[mode] = with_bit(d->inhibited_in[mode], n,
+                                     (event_reg & mode_inhibit_bit((hpm_mode_t)mode)) != 0u);
+}
+
+static void derive_all(const hpm_model_t *m, hpm_derived_t *d) {
+  memset(d, 0, sizeof *d);
+  for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++)
+    derive_counter(&m->cfg, d, n, m->mhpmevent[n]);
+}
+
+/* Whether m->derived was worked out from mhpmevent as it is now. */
+static bool derived_current(const hpm_model_t *m) {
+  return memcmp(&m->mhpmevent[HPM_FIRST_HPM], &m->derived.from[HPM_FIRST_HPM],
+                m->cfg.num_hpm * sizeof m->mhpmevent[0]) == 0;
+}
+
+/* What every programmable counter of one cycle shares: the event bus and
+ * the configuration the overflow rule needs. */
 typedef struct {
-  const uint8_t *events;
-  uint64_t mode_inhibit; /* rule 5: the mhpmevent bit of this cycle's mode */
-  uint32_t mcountinhibit;
-  unsigned width;        /* HPM_WIDTH */
+  const uint8_t *bus;    /* event_bus */
   unsigned event_w;      /* EVENT_W */
-  uint64_t width_mask;
+  uint64_t width_mask;   /* 2^HPM_WIDTH - 1 */
 } count_context_t;
 
-static count_context_t count_context(const hpm_model_t *m,
-                                     const hpm_inputs_t *in, hpm_mode_t mode) {
+static count_context_t count_context(const hpm_model_t *m, const uint8_t *bus) {
   count_context_t c;
-  c.events = in->events;
-  c.mode_inhibit = mode_inhibit_bit(mode);
-  c.mcountinhibit = m->mcountinhibit;
-  c.width = m->cfg.hpm_width;
+  c.bus = bus;
   c.event_w = m->cfg.event_w;
   c.width_mask = low_bits_mask(m->cfg.hpm_width);
   return c;
+}
+
+/* The programmable counters that count in this cycle (rule 5, and rule 1's
+ * suppression: not the one written, whose count step 3 replaces), bit N
+ * for counter N. A counter left out adds 0: it keeps its value and cannot
+ * overflow. */
+static uint32_t counting_counters(const hpm_model_t *m, const hpm_derived_t *d,
+                                  hpm_mode_t mode, const csr_access_t *a) {
+  uint32_t counting = d->selecting & ~m->mcountinhibit & ~d->inhibited_in[mode];
+  if (a->writes && a->target.kind == REG_MHPMCOUNTER)
+    counting = with_bit(counting, a->target.index, false);
+  return counting;
+}
+
+/* The index of the lowest set bit of a non-zero set. */
+static unsigned lowest_counter(uint32_t set) {
+  return (unsigned)__builtin_ctz(set);
 }
 
 /* ---- Counter update (rules 1, 2, 5, 6) ----------------------------------- */
@@ -487,39 +534,18 @@ typedef struct {
   bool overflow;  /* the increment carried out of bit HPM_WIDTH-1 */
 } count_result_t;
 
-/* mhpmcounterN counting under the pre-cycle configuration, ignoring any
- * write (the caller applies rule 1's suppression). The increment is formed
- * whether or not the counter counts and then zeroed, which costs less than
- * a branch on the privilege mode, which changes every few cycles. Forced
- * inline: it has two callers, so GCC would otherwise call it once per
- * counter per cycle and return the result through memory (measured 4 % of
- * the lockstep's instructions). */
-static inline __attribute__((always_inline)) count_result_t
-programmable_counter_count(const count_context_t *c, uint64_t old,
-                           uint64_t event_reg, const hpm_combiner_t *d,
-                           unsigned n) {
-  /* Rule 5. & rather than &&: both sides are cheap, and the mode changes
-   * every few cycles, so a short-circuit branch would be mispredicted. */
-  const bool counting = (((c->mcountinhibit >> n) & 1u) == 0u) &
-                        ((event_reg & c->mode_inhibit) == 0u);
-  const uint64_t increment = counting ? combiner_eval(d, c->events, c->event_w) : 0u;
-  const uint64_t sum = old + increment; /* may wrap 2^64 when HPM_WIDTH=64 */
-  /* Rule 6: one overflow however many times a small counter wraps. A
-   * 64-bit counter carries when the sum wraps 2^64; a narrower one when the
-   * sum reaches 2^width (old < 2^63 and increment < 2^10, so it cannot also
-   * wrap 2^64). One expression covers both widths with no branch. */
+/* A counter of value old after adding its increment: sum = old + increment,
+ * which may wrap 2^64 when HPM_WIDTH = 64. Rule 6: one overflow however
+ * many times a small counter wraps. A 64-bit counter carries when the sum
+ * wraps 2^64; a narrower one when the sum reaches 2^width (old < 2^63 and
+ * increment < 2^10, so it cannot also wrap 2^64). One expression covers
+ * both widths with no branch. */
+static inline count_result_t counter_result(const count_context_t *c, uint64_t old,
+                                            uint64_t sum) {
   count_result_t r;
   r.overflow = (sum < old) | ((sum & ~c->width_mask) != 0u);
   r.value = sum & c->width_mask;
   return r;
-}
-
-/* A counter whose four EVENTx are all 0 ("no event") adds 0 whatever its
- * operations, since 0 op 0 is 0 for all four: it can neither change nor
- * overflow, and the loops below skip it. Most counters of a running system
- * are in that state. */
-static bool selects_no_event(uint64_t event_reg) {
-  return (event_reg & EVT_SELECT_FIELDS) == 0u;
 }
 
 /* mcycle/minstret (rule 2): 64 bits, no overflow bit, silent wrap. */
@@ -535,6 +561,28 @@ static unsigned instret_input(const hpm_model_t *m, const hpm_inputs_t *in) {
   return in->instret & ((1u << m->cfg.ret_w) - 1u);
 }
 
+/* The counters in set count this cycle; returns lcofi_o. Forced inline so
+ * that each caller's event_w is a constant in it. */
+static inline __attribute__((always_inline)) bool
+count_counters(hpm_model_t *m, const count_context_t *c, uint32_t set, unsigned event_w) {
+  bool lcofi = false;
+  for (; set; set &= set - 1u) {
+    const unsigned n = lowest_counter(set);
+    const hpm_combiner_t *d = &m->derived.combiner[n];
+    const uint64_t old = m->mhpmcounter[n];
+    const uint64_t sum = old + combiner_eval(d, c->bus, event_w);
+    const count_result_t r = counter_result(c, old, sum);
+    m->mhpmcounter[n] = r.value;
+    if (r.overflow) {
+      /* Rule 6: the pulse is for OF's 0->1 transition made by hardware. */
+      lcofi |= (m->mhpmevent[n] & EVT_OF) == 0u;
+      m->mhpmevent[n] |= EVT_OF;
+      m->derived.from[n] |= EVT_OF; /* OF is in no derived field */
+    }
+  }
+  return lcofi;
+}
+
 /* Step 2 of a cycle: every counter counts under the pre-cycle configuration;
  * the written counter keeps its value for step 3 to replace. Returns
  * lcofi_o. */
@@ -548,47 +596,32 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
         fixed_counter_count(m->minstret, (m->mcountinhibit & CNT_IR) != 0u,
                             m->minstretcfg, mode, instret_input(m, in));
 
-  bool lcofi = false;
-  const count_context_t c = count_context(m, in, mode);
-  /* Counter numbers start at 3, so 0 names no programmable counter. */
-  const unsigned written =
-      a->writes && a->target.kind == REG_MHPMCOUNTER ? a->target.index : 0u;
-  for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
-    if (selects_no_event(m->mhpmevent[n]))
-      continue;
-    if (n == written)
-      continue; /* rule 6: a write in the overflow cycle suppresses it */
-    const count_result_t r = programmable_counter_count(
-        &c, m->mhpmcounter[n], m->mhpmevent[n], combiner_of(m, n), n);
-    m->mhpmcounter[n] = r.value;
-    if (r.overflow) {
-      /* Rule 6: the pulse is for OF's 0->1 transition made by hardware. */
-      lcofi |= (m->mhpmevent[n] & EVT_OF) == 0u;
-      m->mhpmevent[n] |= EVT_OF;
-    }
-  }
-  return lcofi;
+  if (!derived_current(m))
+    derive_all(m, &m->derived);
+  const count_context_t c = count_context(m, event_bus(&m->cfg, in->events, m->bus));
+  const uint32_t set = counting_counters(m, &m->derived, mode, a);
+  /* The same loop with EVENT_W known, so that the combiner's choice of
+   * evaluation is made once per cycle rather than once per counter. */
+  return c.event_w == 1u ? count_counters(m, &c, set, 1u) : count_counters(m, &c, set, c.event_w);
 }
 
-/* lcofi_o without changing state, for hpm_model_eval. Mirrors the loop of
- * counters_update. */
+/* lcofi_o without changing state, for hpm_model_eval: the loop of
+ * counters_update, for the counters whose OF is still clear. */
 static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
                            hpm_mode_t mode, const csr_access_t *a) {
-  const count_context_t c = count_context(m, in, mode);
-  for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
-    if (selects_no_event(m->mhpmevent[n]) ||
-        counter_written(a, REG_MHPMCOUNTER, n) ||
-        (m->mhpmevent[n] & EVT_OF) != 0u)
-      continue;
-    /* The cached decode when it is current; m itself is not changed. */
-    hpm_combiner_t fresh;
-    const hpm_combiner_t *d = &m->combiner[n];
-    if (!combiner_current(m, n)) {
-      fresh = combiner_decode(&m->cfg, m->mhpmevent[n]);
-      d = &fresh;
-    }
-    if (programmable_counter_count(&c, m->mhpmcounter[n], m->mhpmevent[n], d, n)
-            .overflow)
+  hpm_derived_t fresh;
+  const hpm_derived_t *d = &m->derived;
+  if (!derived_current(m)) {
+    derive_all(m, &fresh);
+    d = &fresh;
+  }
+  uint8_t bus[HPM_MAX_EVENTS] = {0};
+  const count_context_t c = count_context(m, event_bus(&m->cfg, in->events, bus));
+  for (uint32_t set = counting_counters(m, d, mode, a); set; set &= set - 1u) {
+    const unsigned n = lowest_counter(set);
+    const uint64_t old = m->mhpmcounter[n];
+    if ((m->mhpmevent[n] & EVT_OF) == 0u &&
+        counter_result(&c, old, old + combiner_eval(&d->combiner[n], c.bus, c.event_w)).overflow)
       return true;
   }
   return false;
@@ -655,9 +688,11 @@ static void csr_write_apply(hpm_model_t *m, const csr_access_t *a,
   case REG_MHPMEVENT:
     /* The RV32 low half holds no OF, so an overflow this cycle keeps the OF
      * it just set; RV64 and high-half writes store the written OF (rule 6). */
-    if (counter_is_implemented(cfg, n))
+    if (counter_is_implemented(cfg, n)) {
       m->mhpmevent[n] = mhpmevent_legalize(
           cfg, m->mhpmevent[n], merge_write(cfg, t, m->mhpmevent[n], wdata));
+      derive_counter(cfg, &m->derived, n, m->mhpmevent[n]);
+    }
     break;
   case REG_MCYCLECFG:
     m->mcyclecfg =

@@ -64,15 +64,22 @@ typedef struct {
 /* One programmable counter's EVENTx and OP_TYPEx fields, decoded once for
  * evaluation (hpm_model.c keeps them up to date). Not architectural state. */
 typedef struct {
-  uint64_t fields;        /* the mhpmevent bits 54:0 they were decoded from */
-  uint16_t select[4];     /* EVENTx */
-  uint8_t count_mask[4];  /* EVENT_W ones, or 0 when EVENTx names no event */
+  uint16_t select[4];     /* EVENTx, or 0 when it names no event (bus slot 0 reads 0) */
   uint8_t op[3];          /* OP_TYPEx */
   /* With EVENT_W = 1 the four counts are bits: R2 for every value of
    * E0 + 2*E1 + 4*E2 + 8*E3, worked out by rule 4 at decode (unused, and
    * left 0, with wider events). */
   uint8_t r2_of_bits[16];
 } hpm_combiner_t;
+
+/* Not state: what evaluating the counters needs of mhpmevent, worked out
+ * when mhpmevent changes rather than in every cycle (hpm_model.c). */
+typedef struct {
+  uint64_t from[32];          /* mhpmevent as this was worked out from */
+  uint32_t selecting;         /* bit N: some EVENTx of mhpmeventN is not 0 */
+  uint32_t inhibited_in[5];   /* per mode (U, S, M, VU, VS), bit N: mhpmeventN inhibits it */
+  hpm_combiner_t combiner[32];
+} hpm_derived_t;
 
 /* The architectural state. Counter arrays are indexed by counter number
  * (3..31); entries 0..2 and those of unimplemented counters stay 0. */
@@ -88,10 +95,12 @@ typedef struct {
   uint32_t mcounteren;
   uint32_t scounteren;
   uint32_t hcounteren;
-  /* Not state: mhpmevent's combiner fields decoded, refreshed by the model
-   * whenever they differ from mhpmevent, so writing mhpmevent directly is
-   * safe. All zero (the reset value) matches mhpmevent 0. */
-  hpm_combiner_t combiner[32];
+  /* Not state: worked out again whenever mhpmevent differs from
+   * derived.from, so writing mhpmevent directly is safe. All zero (the
+   * reset value) matches mhpmevent 0. */
+  hpm_derived_t derived;
+  /* Not state: the cycle's event bus as rule 4 reads it (hpm_model.c). */
+  uint8_t bus[HPM_MAX_EVENTS];
 } hpm_model_t;
 
 /* Returns NULL when cfg is inside the contract's parameter ranges, else a
