@@ -94,12 +94,12 @@ $(BUILD)/hpm/%/hpm-sim-trace: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) 
 # The speed yardstick of make bench (tb/bench/yardstick.sv): a bare counter
 # array, built with the same flags and driven the same way as hpm-sim.
 YARDSTICK := $(BUILD)/bench/yardstick-bench
-$(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_bench.cpp \
-              tb/common/event_pack.h $(BUILD)/libhpm_tb.a
+$(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_ports.svh \
+              tb/bench/yardstick_bench.cpp tb/common/event_pack.h $(BUILD)/libhpm_tb.a
 	@mkdir -p $(BUILD)/bench
 	@rm -f $@
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall \
-	  --top-module yardstick_tb_top -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
+	  --top-module yardstick_tb_top -Itb/bench -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv $(CURDIR)/tb/bench/yardstick_bench.cpp \
