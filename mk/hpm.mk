@@ -9,7 +9,8 @@
 # Sources
 # ----------------------------------------------------------------------------
 HPM_RTL := rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv
-HPM_TB_SV := tb/common/hpm_state.vlt tb/hpm/hpm_tb_top.sv
+# The harness top and what it includes (tb/common, a prerequisite only).
+HPM_TB_SV := tb/common/hpm_state.vlt tb/hpm/hpm_tb_top.sv tb/common/hpm_harness.svh
 MODEL_SRC := cmodel/hpm_model.c
 HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
 HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
@@ -73,11 +74,11 @@ define verilate_hpm
 	@mkdir -p $(1)
 	@rm -f $(1)/$(4)
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall -Wno-fatal \
-	  --top-module hpm_tb_top $(call gparams,$(2)) $(3) \
+	  --top-module hpm_tb_top -Itb/common $(call gparams,$(2)) $(3) \
 	  -Mdir $(1)/obj$(if $(filter hpm-sim-trace,$(4)),-trace) -o ../$(4) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
-	  $(5) $(HPM_TB_SV) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  $(5) $(filter-out %.svh,$(HPM_TB_SV)) $(addprefix $(CURDIR)/,$(HPM_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(1)/build$(if $(filter hpm-sim-trace,$(4)),-trace).log 2>&1 || { tail -30 $(1)/build.log; exit 1; }
 endef
 
@@ -93,12 +94,12 @@ $(BUILD)/hpm/%/hpm-sim-trace: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) 
 # The speed yardstick of make bench (tb/bench/yardstick.sv): a bare counter
 # array, built with the same flags and driven the same way as hpm-sim.
 YARDSTICK := $(BUILD)/bench/yardstick-bench
-$(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_bench.cpp \
-              tb/common/event_pack.h $(BUILD)/libhpm_tb.a
+$(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_ports.svh \
+              tb/bench/yardstick_bench.cpp tb/common/event_pack.h $(BUILD)/libhpm_tb.a
 	@mkdir -p $(BUILD)/bench
 	@rm -f $@
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall \
-	  --top-module yardstick_tb_top -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
+	  --top-module yardstick_tb_top -Itb/bench -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv $(CURDIR)/tb/bench/yardstick_bench.cpp \

@@ -5,17 +5,7 @@
 // the cycle they belong to, so the harness drives a cycle with a single
 // evaluation of the rising edge and the two designs are timed alike.
 module yardstick_tb_top (
-  input  logic        clk_i,
-  input  logic        rst_ni,
-  input  logic [1:0]  priv_i,
-  input  logic        wr_i,
-  input  logic        wr_cfg_i,
-  input  logic [4:0]  wr_idx_i,
-  input  logic [63:0] wdata_i,
-  input  logic [31:0] events_i,
-  input  logic [4:0]  rd_idx_i,
-  output logic [63:0] rdata_o,
-  output logic        irq_o
+`include "yardstick_ports.svh"
 );
 
   logic [1:0]  priv_q;

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
+`include "hpm_harness.svh"
+
 // Properties of one programmable counter, mhpmcounterIDX with mhpmeventIDX:
 // contract rules 1 (update), 3 (layout), 4 (combiner, OP WARL), 5 (mode
 // filter), 6 (overflow, LCOFI), and the RV32 half writes. Instantiated by
-// hpm_props once per implemented counter; see there for the conventions.
+// hpm_props once per implemented counter, with the block's parameters; see
+// there for the conventions.
 module hpm_counter_props #(
-  parameter int XLEN       = 64,
-  parameter int HPM_WIDTH  = 64,
-  parameter int NUM_EVENTS = 32,
-  parameter int EVENT_W    = 1,
-  parameter int H_EXT      = 0,
-  parameter int IDX        = 3
+  `HPM_PARAMS,
+  parameter int IDX = 3
 ) (
   input  logic                          clk_i,
   input  logic                          rst_ni,

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+`include "hpm_harness.svh"
+
 // Properties of mcycle or minstret with its Smcntrpmf cfg register:
 // contract rules 1 (update), 2 (what they count, the cfg layout), 5 (mode
-// filter) and the RV32 half writes. Instantiated twice by hpm_props; see
-// there for the conventions.
+// filter) and the RV32 half writes. Instantiated twice by hpm_props, with
+// the block's parameters; see there for the conventions.
 module hpm_fixed_counter_props #(
-  parameter int          XLEN     = 64,
-  parameter int          INC_W    = 1,
-  parameter int          H_EXT    = 0,
-  parameter int          IDX      = 0,        // 0 mcycle, 2 minstret
-  parameter logic [11:0] CFG_ADDR = 12'h321   // mcyclecfg or minstretcfg
+  `HPM_PARAMS,
+  parameter int IDX = 0  // 0 mcycle, 2 minstret
 ) (
   input  logic             clk_i,
   input  logic             check_i,            // the last cycle and this one counted
@@ -18,7 +17,7 @@ module hpm_fixed_counter_props #(
   input  logic             write_ok_i,         // a CSR write the access rules allow
   input  logic [11:0]      csr_addr_i,
   input  logic [63:0]      wdata_i,            // with XLEN = 32 in both halves
-  input  logic [INC_W-1:0] inc_i,              // cycle_i or instret_i
+  input  logic [RET_W-1:0] inc_i,              // cycle_i or instret_i
   input  logic [63:0]      cnt_i,              // the counter before the update
   input  logic [4:0]       cfg_inh_i           // cfg bits 62:58 before the update
 );
@@ -28,8 +27,10 @@ module hpm_fixed_counter_props #(
 
   localparam logic [11:0] CntAddr  = 12'hB00 + 12'(IDX);
   localparam logic [11:0] CntHAddr = 12'hB80 + 12'(IDX);
+  // mcyclecfg or minstretcfg.
+  localparam logic [11:0] CfgAddr  = 12'h321 + 12'(IDX / 2);
   // On RV32 every cfg bit that exists lives in the high half.
-  localparam logic [11:0] CfgWAddr = Rv32 ? CFG_ADDR + 12'h400 : CFG_ADDR;
+  localparam logic [11:0] CfgWAddr = Rv32 ? CfgAddr + 12'h400 : CfgAddr;
   // VSINH and VUINH exist only with the hypervisor extension (rule 5).
   localparam logic [4:0]  InhMask  = HExt ? 5'b11111 : 5'b11100;
 

@@ -1,12 +1,25 @@
 // SPDX-License-Identifier: Apache-2.0
-// Properties of the HPM block: the rules of docs/contract.md section 1 with
-// the choices docs/hpm.md makes where the contract leaves them open (timing,
-// WARL, the order of the access checks, priv_i 2 treated as U).
+`include "hpm_harness.svh"
+
+// The formal checker of the HPM block and its top (tools/formal proves it):
+// the block with every input left free, and the rules of docs/contract.md
+// section 1 with the choices docs/hpm.md makes where the contract leaves
+// them open (timing, WARL, the order of the access checks, priv_i 2 treated
+// as U).
 //
 // Every expected value is worked out here from those two pages, from the
-// block's inputs and its architectural registers before the cycle's update
-// (tb/formal/probes.txt); nothing is taken from the RTL's next-state or
-// decode logic, so a mistake there shows as a failing property.
+// block's inputs and its architectural registers before the cycle's update;
+// nothing is taken from the RTL's next-state or decode logic, so a mistake
+// there shows as a failing property.
+//
+// Yosys 0.23 parses `bind` but drops it without a word, and it has no
+// hierarchical references, so the checker instantiates the block itself,
+// and the block's architectural registers reach it through the wires of
+// "The block's registers" below, as does each counter's LCOFI request (a
+// cut point, see hpm_counter_props). They are deliberately left undriven in
+// this file: tools/formal connects each one to the RTL register named in
+// tb/formal/probes.txt after flattening, so rtl/ needs no port or code for
+// verification.
 //
 // Conventions tools/formal relies on:
 // - Every assert and cover carries a label GROUP__DETAIL. tools/formal
@@ -22,44 +35,9 @@
 //   generate blocks, so per-counter properties live in hpm_counter_props and
 //   hpm_fixed_counter_props, one instance per counter.
 module hpm_props #(
-  parameter int XLEN       = 64,
-  parameter int NUM_HPM    = 29,
-  parameter int HPM_WIDTH  = 64,
-  parameter int NUM_EVENTS = 32,
-  parameter int EVENT_W    = 1,
-  parameter int RET_W      = 1,
-  parameter int H_EXT      = 0
+  `HPM_PARAMS
 ) (
-  input  logic                          clk_i,
-  input  logic                          rst_ni,
-  // The block's ports; its outputs are inputs here.
-  input  logic [1:0]                    priv_i,
-  input  logic                          virt_i,
-  input  logic                          csr_valid_i,
-  input  logic [11:0]                   csr_addr_i,
-  input  logic                          csr_write_i,
-  input  logic [XLEN-1:0]               csr_wdata_i,
-  input  logic [XLEN-1:0]               csr_rdata_i,
-  input  logic                          csr_hit_i,
-  input  logic                          csr_illegal_i,
-  input  logic                          csr_virtual_i,
-  input  logic                          cycle_i,
-  input  logic [RET_W-1:0]              instret_i,
-  input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,
-  input  logic [63:0]                   time_i,
-  input  logic                          lcofi_i,
-  // Architectural registers before this cycle's update.
-  input  logic [31:0]                   mcountinhibit_i,
-  input  logic [31:0]                   mcounteren_i,
-  input  logic [31:0]                   scounteren_i,
-  input  logic [31:0]                   hcounteren_i,
-  input  logic [63:0]                   mcycle_i,
-  input  logic [63:0]                   minstret_i,
-  input  logic [4:0]                    mcyclecfg_inh_i,    // bits 62:58
-  input  logic [4:0]                    minstretcfg_inh_i,
-  input  logic [32*64-1:0]              hpm_cnt_i,          // counter i at bits i*64
-  input  logic [32*64-1:0]              hpm_evt_i,
-  input  logic [31:0]                   hpm_lcofi_i         // each counter's LCOFI request (cut point)
+  `HPM_INPUTS
 );
 
   localparam bit Rv32    = (XLEN == 32);
@@ -73,6 +51,62 @@ module hpm_props #(
   localparam logic [31:0] HpmBits     = 32'(((64'd1 << NUM_HPM) - 64'd1) << 3);
   localparam logic [31:0] EnableBits  = HpmBits | 32'h7;
   localparam logic [31:0] InhibitBits = HpmBits | 32'h5;
+
+  // ---------------------------------------------------------------------------
+  // The block
+  // ---------------------------------------------------------------------------
+  logic [XLEN-1:0] csr_rdata;
+  logic            csr_hit, csr_illegal, csr_virtual, lcofi;
+
+  // HPM_FLAT_EVENT_PORT (set by tools/formal) gives events_i this flat layout.
+  hpm #(
+    `HPM_PASS_PARAMS
+  ) u_dut (
+    .clk_i,
+    .rst_ni,
+    .priv_i,
+    .virt_i,
+    .csr_valid_i,
+    .csr_addr_i,
+    .csr_write_i,
+    .csr_wdata_i,
+    .csr_rdata_o   (csr_rdata),
+    .csr_hit_o     (csr_hit),
+    .csr_illegal_o (csr_illegal),
+    .csr_virtual_o (csr_virtual),
+    .cycle_i,
+    .instret_i,
+    .events_i,
+    .time_i,
+    .lcofi_o       (lcofi)
+  );
+
+  // ---------------------------------------------------------------------------
+  // The block's registers before this cycle's update, driven by tools/formal
+  // (tb/formal/probes.txt)
+  // ---------------------------------------------------------------------------
+  logic [31:0]      mcountinhibit, mcounteren, scounteren, hcounteren;
+  logic [63:0]      mcycle, minstret;
+  logic [4:0]       mcyclecfg_inh, minstretcfg_inh;  // cfg bits 62:58
+  logic [32*64-1:0] hpm_cnt, hpm_evt;                // counter i at bits i*64
+  logic [31:0]      hpm_lcofi;                       // each counter's LCOFI request (cut point)
+
+  // Counter i sits at bits i*64 of the flat vectors, as in the CSR numbering;
+  // slots without a counter are 0 and never read.
+  for (genvar i = 0; i < 32; i++) begin : gen_probe
+    if (i >= 3 && i <= LastHpm) begin : gen_impl
+      logic [HPM_WIDTH-1:0] cnt;
+      logic [63:0]          evt;
+      logic                 lcofi_req;
+      assign hpm_cnt[i*64 +: 64] = 64'(cnt);
+      assign hpm_evt[i*64 +: 64] = evt;
+      assign hpm_lcofi[i]        = lcofi_req;
+    end else begin : gen_none
+      assign hpm_cnt[i*64 +: 64] = '0;
+      assign hpm_evt[i*64 +: 64] = '0;
+      assign hpm_lcofi[i]        = 1'b0;
+    end
+  end
 
   // ---------------------------------------------------------------------------
   // Environment: every input is free, except that a run starts in reset
@@ -148,9 +182,9 @@ module hpm_props #(
   // ---------------------------------------------------------------------------
   logic me, se, he, ill_exp, virt_exp, refused, write_ok;
 
-  assign me = mcounteren_i[n];
-  assign se = scounteren_i[n];
-  assign he = hcounteren_i[n];
+  assign me = mcounteren[n];
+  assign se = scounteren[n];
+  assign he = hcounteren[n];
 
   always_comb begin
     ill_exp  = 1'b0;
@@ -185,9 +219,9 @@ module hpm_props #(
   assign write_ok = csr_valid_i && csr_write_i && hit_exp && !refused;
 
   always_comb begin
-    access__hit: assert (csr_hit_i == hit_exp);
-    access__illegal: assert (csr_illegal_i == (csr_valid_i && hit_exp && ill_exp));
-    access__virtual: assert (csr_virtual_i == (csr_valid_i && hit_exp && virt_exp));
+    access__hit: assert (csr_hit == hit_exp);
+    access__illegal: assert (csr_illegal == (csr_valid_i && hit_exp && ill_exp));
+    access__virtual: assert (csr_virtual == (csr_valid_i && hit_exp && virt_exp));
   end
 
   // ---------------------------------------------------------------------------
@@ -201,18 +235,18 @@ module hpm_props #(
 
   for (genvar i = 0; i < 32; i++) begin : gen_arch
     if (i == 0) begin : gen_cycle
-      assign cnt_all[i*64 +: 64] = mcycle_i;
+      assign cnt_all[i*64 +: 64] = mcycle;
       assign evt_all[i*64 +: 64] = '0;
     end else if (i == 1) begin : gen_time
       assign cnt_all[i*64 +: 64] = time_i;
       assign evt_all[i*64 +: 64] = '0;
     end else if (i == 2) begin : gen_instret
-      assign cnt_all[i*64 +: 64] = minstret_i;
+      assign cnt_all[i*64 +: 64] = minstret;
       assign evt_all[i*64 +: 64] = '0;
     end else if (i <= LastHpm) begin : gen_impl
       // HPM_WIDTH bits; the upper bits read 0.
-      assign cnt_all[i*64 +: 64] = 64'(hpm_cnt_i[i*64 +: HPM_WIDTH]);
-      assign evt_all[i*64 +: 64] = hpm_evt_i[i*64 +: 64];
+      assign cnt_all[i*64 +: 64] = 64'(hpm_cnt[i*64 +: HPM_WIDTH]);
+      assign evt_all[i*64 +: 64] = hpm_evt[i*64 +: 64];
     end else begin : gen_none
       // Rule 8.
       assign cnt_all[i*64 +: 64] = '0;
@@ -222,8 +256,8 @@ module hpm_props #(
   end
 
   // Only the five mode-inhibit bits exist in the cfg registers (rule 2).
-  assign mcyclecfg   = {1'b0, mcyclecfg_inh_i, 58'b0};
-  assign minstretcfg = {1'b0, minstretcfg_inh_i, 58'b0};
+  assign mcyclecfg   = {1'b0, mcyclecfg_inh, 58'b0};
+  assign minstretcfg = {1'b0, minstretcfg_inh, 58'b0};
 
   always_comb begin
     rd = '0;
@@ -234,22 +268,22 @@ module hpm_props #(
     end else if (a_cfg || a_cfgh) begin
       rd = (n == 5'd1) ? mcyclecfg : minstretcfg;
     end else if (a_inhibit) begin
-      rd = 64'(mcountinhibit_i);
+      rd = 64'(mcountinhibit);
     end else if (a_mcen) begin
-      rd = 64'(mcounteren_i);
+      rd = 64'(mcounteren);
     end else if (a_scen) begin
-      rd = 64'(scounteren_i);
+      rd = 64'(scounteren);
     end else if (a_hcen) begin
-      rd = 64'(hcounteren_i);
+      rd = 64'(hcounteren);
     end else if (a_ovf) begin
       // U and VU are refused; HS sees what mcounteren lets it, VS what
       // mcounteren and hcounteren let it (rule 7).
       if (in_m) begin
         rd = 64'(of_bits);
       end else if (in_vs) begin
-        rd = 64'(of_bits & mcounteren_i & hcounteren_i);
+        rd = 64'(of_bits & mcounteren & hcounteren);
       end else begin
-        rd = 64'(of_bits & mcounteren_i);
+        rd = 64'(of_bits & mcounteren);
       end
     end
     if (!hit_exp || refused) begin
@@ -262,22 +296,22 @@ module hpm_props #(
   end
 
   always_comb begin
-    if (rst_ni && csr_valid_i) csr_read__value: assert (csr_rdata_i == rd_exp);
+    if (rst_ni && csr_valid_i) csr_read__value: assert (csr_rdata == rd_exp);
   end
 
   // ---------------------------------------------------------------------------
   // Rule 8: counters that do not exist, seen at the ports alone.
   // ---------------------------------------------------------------------------
   logic [31:0] rdata32;
-  assign rdata32 = csr_rdata_i[31:0];
+  assign rdata32 = csr_rdata[31:0];
 
   always_comb begin
     // M may read them all and write all but the read-only shadows.
     if (rst_ni && csr_valid_i && in_m && !(csr_write_i && read_only) &&
         (a_mcnt || a_mcnth || a_shadow || a_shadowh || a_event || a_eventh) &&
         (32'(n) > LastHpm)) begin
-      unimplemented__reads_zero: assert (csr_hit_i && !csr_illegal_i && !csr_virtual_i &&
-                                         (csr_rdata_i == '0));
+      unimplemented__reads_zero: assert (csr_hit && !csr_illegal && !csr_virtual &&
+                                         (csr_rdata == '0));
     end
     if (rst_ni && csr_valid_i && in_m && (a_inhibit || a_mcen || a_scen || a_hcen)) begin
       unimplemented__enable_bits: assert ((rdata32 & ~(a_inhibit ? InhibitBits : EnableBits)) == '0);
@@ -294,10 +328,10 @@ module hpm_props #(
 
   assign wdata = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
 
-  assign mcountinhibit_exp = (write_ok && a_inhibit) ? wdata[31:0] & InhibitBits : mcountinhibit_i;
-  assign mcounteren_exp    = (write_ok && a_mcen)    ? wdata[31:0] & EnableBits  : mcounteren_i;
-  assign scounteren_exp    = (write_ok && a_scen)    ? wdata[31:0] & EnableBits  : scounteren_i;
-  assign hcounteren_exp    = (write_ok && a_hcen)    ? wdata[31:0] & EnableBits  : hcounteren_i;
+  assign mcountinhibit_exp = (write_ok && a_inhibit) ? wdata[31:0] & InhibitBits : mcountinhibit;
+  assign mcounteren_exp    = (write_ok && a_mcen)    ? wdata[31:0] & EnableBits  : mcounteren;
+  assign scounteren_exp    = (write_ok && a_scen)    ? wdata[31:0] & EnableBits  : scounteren;
+  assign hcounteren_exp    = (write_ok && a_hcen)    ? wdata[31:0] & EnableBits  : hcounteren;
 
   always_ff @(posedge clk_i) begin
     mcountinhibit_exp_q <= mcountinhibit_exp;
@@ -308,19 +342,19 @@ module hpm_props #(
 
   always_comb begin
     if (check) begin
-      control_regs__mcountinhibit: assert (mcountinhibit_i == mcountinhibit_exp_q);
-      control_regs__mcounteren: assert (mcounteren_i == mcounteren_exp_q);
-      control_regs__scounteren: assert (scounteren_i == scounteren_exp_q);
-      if (HExt) control_regs__hcounteren: assert (hcounteren_i == hcounteren_exp_q);
+      control_regs__mcountinhibit: assert (mcountinhibit == mcountinhibit_exp_q);
+      control_regs__mcounteren: assert (mcounteren == mcounteren_exp_q);
+      control_regs__scounteren: assert (scounteren == scounteren_exp_q);
+      if (HExt) control_regs__hcounteren: assert (hcounteren == hcounteren_exp_q);
     end
   end
 
   // Helper invariants: bits that do not exist hold 0 (rules 2, 8).
   always_comb begin
-    inv_enable_bits__mcountinhibit: assert ((mcountinhibit_i & ~InhibitBits) == '0);
-    inv_enable_bits__mcounteren: assert ((mcounteren_i & ~EnableBits) == '0);
-    inv_enable_bits__scounteren: assert ((scounteren_i & ~EnableBits) == '0);
-    if (HExt) inv_enable_bits__hcounteren: assert ((hcounteren_i & ~EnableBits) == '0);
+    inv_enable_bits__mcountinhibit: assert ((mcountinhibit & ~InhibitBits) == '0);
+    inv_enable_bits__mcounteren: assert ((mcounteren & ~EnableBits) == '0);
+    inv_enable_bits__scounteren: assert ((scounteren & ~EnableBits) == '0);
+    if (HExt) inv_enable_bits__hcounteren: assert ((hcounteren & ~EnableBits) == '0);
   end
 
   // ---------------------------------------------------------------------------
@@ -328,10 +362,10 @@ module hpm_props #(
   // first cycle after it.
   // ---------------------------------------------------------------------------
   logic all_zero;
-  assign all_zero = (mcountinhibit_i == '0) && (mcounteren_i == '0) && (scounteren_i == '0) &&
-                    (!HExt || (hcounteren_i == '0)) && (mcycle_i == '0) && (minstret_i == '0) &&
-                    (mcyclecfg_inh_i == '0) && (minstretcfg_inh_i == '0) &&
-                    (hpm_cnt_i == '0) && (hpm_evt_i == '0);
+  assign all_zero = (mcountinhibit == '0) && (mcounteren == '0) && (scounteren == '0) &&
+                    (!HExt || (hcounteren == '0)) && (mcycle == '0) && (minstret == '0) &&
+                    (mcyclecfg_inh == '0) && (minstretcfg_inh == '0) &&
+                    (hpm_cnt == '0) && (hpm_evt == '0);
 
   always_comb begin
     if (!rst_ni) reset_values__async: assert (all_zero);
@@ -341,69 +375,44 @@ module hpm_props #(
   // ---------------------------------------------------------------------------
   // The counters
   // ---------------------------------------------------------------------------
-  hpm_fixed_counter_props #(
-    .XLEN     (XLEN),
-    .INC_W    (1),
-    .H_EXT    (H_EXT),
-    .IDX      (0),
-    .CFG_ADDR (12'h321)
-  ) u_mcycle_props (
-    .clk_i,
-    .check_i           (check),
-    .mode_i            (mode),
-    .inhibit_i         (mcountinhibit_i[0]),
-    .inhibit_written_i (write_ok && a_inhibit),
-    .write_ok_i        (write_ok),
-    .csr_addr_i,
-    .wdata_i           (wdata),
-    .inc_i             (cycle_i),
-    .cnt_i             (mcycle_i),
-    .cfg_inh_i         (mcyclecfg_inh_i)
-  );
+  // What the checker of counter i is given whatever the counter: the cycle,
+  // its mode, the counter's inhibit bit and this cycle's CSR write. For this
+  // file only.
+`define HPM_COUNTER_CONTEXT(i) \
+      .clk_i, \
+      .check_i           (check), \
+      .mode_i            (mode), \
+      .inhibit_i         (mcountinhibit[i]), \
+      .inhibit_written_i (write_ok && a_inhibit), \
+      .write_ok_i        (write_ok), \
+      .csr_addr_i, \
+      .wdata_i           (wdata)
 
-  hpm_fixed_counter_props #(
-    .XLEN     (XLEN),
-    .INC_W    (RET_W),
-    .H_EXT    (H_EXT),
-    .IDX      (2),
-    .CFG_ADDR (12'h322)
-  ) u_minstret_props (
-    .clk_i,
-    .check_i           (check),
-    .mode_i            (mode),
-    .inhibit_i         (mcountinhibit_i[2]),
-    .inhibit_written_i (write_ok && a_inhibit),
-    .write_ok_i        (write_ok),
-    .csr_addr_i,
-    .wdata_i           (wdata),
-    .inc_i             (instret_i),
-    .cnt_i             (minstret_i),
-    .cfg_inh_i         (minstretcfg_inh_i)
-  );
+  // mcycle and minstret, counters 0 and 2.
+  for (genvar i = 0; i < 3; i += 2) begin : gen_fixed
+    hpm_fixed_counter_props #(
+      `HPM_PASS_PARAMS,
+      .IDX (i)
+    ) u_fixed_props (
+      `HPM_COUNTER_CONTEXT(i),
+      .inc_i             ((i == 0) ? RET_W'(cycle_i) : instret_i),
+      .cnt_i             (cnt_all[i*64 +: 64]),
+      .cfg_inh_i         ((i == 0) ? mcyclecfg_inh : minstretcfg_inh)
+    );
+  end
 
   for (genvar i = 3; i < 32; i++) begin : gen_counter
     if (i <= LastHpm) begin : gen_impl
       hpm_counter_props #(
-        .XLEN       (XLEN),
-        .HPM_WIDTH  (HPM_WIDTH),
-        .NUM_EVENTS (NUM_EVENTS),
-        .EVENT_W    (EVENT_W),
-        .H_EXT      (H_EXT),
-        .IDX        (i)
+        `HPM_PASS_PARAMS,
+        .IDX (i)
       ) u_counter_props (
-        .clk_i,
+        `HPM_COUNTER_CONTEXT(i),
         .rst_ni,
-        .check_i           (check),
-        .mode_i            (mode),
-        .inhibit_i         (mcountinhibit_i[i]),
-        .inhibit_written_i (write_ok && a_inhibit),
-        .write_ok_i        (write_ok),
-        .csr_addr_i,
-        .wdata_i           (wdata),
         .events_i,
-        .cnt_i             (hpm_cnt_i[i*64 +: HPM_WIDTH]),
-        .evt_i             (hpm_evt_i[i*64 +: 64]),
-        .rtl_lcofi_i       (hpm_lcofi_i[i])
+        .cnt_i             (hpm_cnt[i*64 +: HPM_WIDTH]),
+        .evt_i             (hpm_evt[i*64 +: 64]),
+        .rtl_lcofi_i       (hpm_lcofi[i])
       );
     end
   end
@@ -415,7 +424,7 @@ module hpm_props #(
   // lcofi__counter), and lcofi_o is the OR of the requests and nothing else.
   // Counters that do not exist request nothing.
   always_comb begin
-    if (rst_ni) lcofi__port: assert (lcofi_i == |hpm_lcofi_i);
+    if (rst_ni) lcofi__port: assert (lcofi == |hpm_lcofi);
   end
 
   // ---------------------------------------------------------------------------
@@ -423,12 +432,12 @@ module hpm_props #(
   // ---------------------------------------------------------------------------
   if (NUM_HPM > 0) begin : gen_cover_lcofi
     always_comb begin
-      cover__lcofi_pulse: cover (rst_ni && lcofi_i);
+      cover__lcofi_pulse: cover (rst_ni && lcofi);
     end
   end
   if (HExt) begin : gen_cover_virtual
     always_comb begin
-      cover__virtual_instruction: cover (rst_ni && csr_virtual_i);
+      cover__virtual_instruction: cover (rst_ni && csr_virtual);
     end
   end
   if (Rv32) begin : gen_cover_half
@@ -438,3 +447,5 @@ module hpm_props #(
   end
 
 endmodule
+
+`undef HPM_COUNTER_CONTEXT

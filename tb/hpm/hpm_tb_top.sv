@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-//
+`include "hpm_harness.svh"
+
 // Lockstep wrapper around the HPM block. The harness reads the block's
 // architectural registers in place by their hierarchical names
 // (tb/common/hpm_state.vlt), not through ports.
@@ -15,39 +16,22 @@
 // The register resets to an idle cycle (no access, no count), so the edge
 // after a reset changes nothing.
 module hpm_tb_top #(
-  parameter int XLEN       = 64,
-  parameter int NUM_HPM    = 29,
-  parameter int HPM_WIDTH  = 64,
-  parameter int NUM_EVENTS = 32,
-  parameter int EVENT_W    = 1,
-  parameter int RET_W      = 1,
-  parameter int H_EXT      = 0
+  `HPM_PARAMS
 ) (
-  input  logic                          clk_i,
-  input  logic                          rst_ni,
-  input  logic [1:0]                    priv_i,
-  input  logic                          virt_i,
-  input  logic                          csr_valid_i,
-  input  logic [11:0]                   csr_addr_i,
-  input  logic                          csr_write_i,
-  input  logic [XLEN-1:0]               csr_wdata_i,
-  output logic [XLEN-1:0]               csr_rdata_o,
-  output logic                          csr_hit_o,
-  output logic                          csr_illegal_o,
-  output logic                          csr_virtual_o,
-  input  logic                          cycle_i,
-  input  logic [RET_W-1:0]              instret_i,
-  input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,
-  input  logic [63:0]                   time_i,
-  output logic                          lcofi_o,
+  `HPM_INPUTS,
+  output logic [XLEN-1:0] csr_rdata_o,
+  output logic            csr_hit_o,
+  output logic            csr_illegal_o,
+  output logic            csr_virtual_o,
+  output logic            lcofi_o,
   // The parameters, so the C++ harness needs no second copy of them.
-  output logic [31:0]                   param_xlen_o,
-  output logic [31:0]                   param_num_hpm_o,
-  output logic [31:0]                   param_hpm_width_o,
-  output logic [31:0]                   param_num_events_o,
-  output logic [31:0]                   param_event_w_o,
-  output logic [31:0]                   param_ret_w_o,
-  output logic [31:0]                   param_h_ext_o
+  output logic [31:0]     param_xlen_o,
+  output logic [31:0]     param_num_hpm_o,
+  output logic [31:0]     param_hpm_width_o,
+  output logic [31:0]     param_num_events_o,
+  output logic [31:0]     param_event_w_o,
+  output logic [31:0]     param_ret_w_o,
+  output logic [31:0]     param_h_ext_o
 );
 
   assign param_xlen_o       = XLEN;
@@ -93,13 +77,7 @@ module hpm_tb_top #(
   end
 
   hpm #(
-    .XLEN       (XLEN),
-    .NUM_HPM    (NUM_HPM),
-    .HPM_WIDTH  (HPM_WIDTH),
-    .NUM_EVENTS (NUM_EVENTS),
-    .EVENT_W    (EVENT_W),
-    .RET_W      (RET_W),
-    .H_EXT      (H_EXT)
+    `HPM_PASS_PARAMS
   ) u_hpm (
     .clk_i,
     .rst_ni,
