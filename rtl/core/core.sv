@@ -217,68 +217,86 @@ module core #(
   logic [VpnW-1:0]  tlb_flush_vpn;
   logic [AsidW-1:0] tlb_flush_asid;
 
-  // Sv39 addresses must be bits 38:0 sign-extended; Sv32 uses all 32.
+  // ---- the two translations: IF's through the ITLB, MEM's through the
+  // DTLB. The walker fills the TLB of the side that missed, and sfence.vma
+  // flushes both. A miss whose page the walker has just found to fault is
+  // done (walk_done): the side takes the fault instead of waiting. Which
+  // permissions a hit needs is each side's own.
+  localparam int Itlb = 0;
+  localparam int Dtlb = 1;
   logic [XLEN-1:0] mem_va;
-  logic            if_va_invalid, mem_va_invalid;
-  if (XLEN == 64) begin : gen_sv39_va
-    assign if_va_invalid  = fetch_va[XLEN-1:38] != {(XLEN-38){fetch_va[38]}};
-    assign mem_va_invalid = mem_va[XLEN-1:38] != {(XLEN-38){mem_va[38]}};
-  end else begin : gen_sv32_va
-    assign if_va_invalid  = 1'b0;
-    assign mem_va_invalid = 1'b0;
+  logic [1:0]      tlb_paging;   // the side's accesses are translated
+  logic [1:0]      tlb_lookup, tlb_fill, tlb_hit, tlb_walk_done, tlb_va_invalid, tlb_pa_over;
+  logic [XLEN-1:0] tlb_va [2];
+  logic [XLEN-1:0] tlb_pa [2];
+  logic [PpnW-1:0] tlb_ppn [2];
+  logic [7:0]      tlb_perm [2];
+
+  for (genvar t = 0; t < 2; t++) begin : gen_tlb
+    core_tlb #(
+      .XLEN    (XLEN),
+      .ENTRIES ((t == Itlb) ? ITLB_ENTRIES : DTLB_ENTRIES)
+    ) u_tlb (
+      .clk_i,
+      .rst_ni,
+      // This side's lookup, and the walker's fill when this side missed.
+      .lookup_i        (tlb_lookup[t]),
+      .vpn_i           (tlb_va[t][12 +: VpnW]),
+      .hit_o           (tlb_hit[t]),
+      .ppn_o           (tlb_ppn[t]),
+      .perm_o          (tlb_perm[t]),
+      .fill_i          (tlb_fill[t]),
+      // What both sides share: the address space, the walker's leaf and
+      // sfence.vma.
+      .asid_i          (satp_asid),
+      .fill_vpn_i      (ptw_fill_vpn),
+      .fill_level_i    (ptw_fill_level),
+      .fill_asid_i     (ptw_fill_asid),
+      .fill_ppn_i      (ptw_fill_ppn),
+      .fill_perm_i     (ptw_fill_perm),
+      .flush_i         (tlb_flush),
+      .flush_by_vpn_i  (tlb_flush_by_vpn),
+      .flush_by_asid_i (tlb_flush_by_asid),
+      .flush_vpn_i     (tlb_flush_vpn),
+      .flush_asid_i    (tlb_flush_asid)
+    );
+
+    assign tlb_walk_done[t] = !tlb_hit[t] && ptw_fault && ptw_fault_vpn == tlb_va[t][12 +: VpnW];
+    assign tlb_pa[t]        = tlb_paging[t] ? XLEN'({tlb_ppn[t], tlb_va[t][11:0]}) : tlb_va[t];
+    if (XLEN == 64) begin : gen_sv39
+      // Addresses must be bits 38:0 sign-extended.
+      assign tlb_va_invalid[t] = tlb_va[t][XLEN-1:38] != {(XLEN-38){tlb_va[t][38]}};
+      assign tlb_pa_over[t]    = 1'b0;
+    end else begin : gen_sv32
+      // Sv32 uses all 32 bits, and reaches 34-bit physical addresses:
+      // nothing answers above 4 GiB.
+      assign tlb_va_invalid[t] = 1'b0;
+      assign tlb_pa_over[t]    = tlb_paging[t] && tlb_ppn[t][PpnW-1 -: 2] != 2'b00;
+    end
   end
 
   // ---- instruction translation
-  logic            if_paging, itlb_hit, itlb_wait, if_page_fault, if_walk_fault, if_pa_over;
-  logic [PpnW-1:0] itlb_ppn;
-  logic [7:0]      itlb_perm;
-  logic            if_walk_req;
+  logic       itlb_wait, if_page_fault, if_walk_fault, if_walk_req;
+  logic [7:0] itlb_perm;
 
-  assign fetch_va  = first_half_q ? pc_q + XLEN'(2) : pc_q;
-  assign if_paging = paging && priv != core_pkg::PrivM;
-
-  core_tlb #(
-    .XLEN    (XLEN),
-    .ENTRIES (ITLB_ENTRIES)
-  ) u_itlb (
-    .clk_i,
-    .rst_ni,
-    .lookup_i        (if_paging),
-    .vpn_i           (fetch_va[12 +: VpnW]),
-    .asid_i          (satp_asid),
-    .hit_o           (itlb_hit),
-    .ppn_o           (itlb_ppn),
-    .perm_o          (itlb_perm),
-    .fill_i          (ptw_fill_itlb),
-    .fill_vpn_i      (ptw_fill_vpn),
-    .fill_level_i    (ptw_fill_level),
-    .fill_asid_i     (ptw_fill_asid),
-    .fill_ppn_i      (ptw_fill_ppn),
-    .fill_perm_i     (ptw_fill_perm),
-    .flush_i         (tlb_flush),
-    .flush_by_vpn_i  (tlb_flush_by_vpn),
-    .flush_by_asid_i (tlb_flush_by_asid),
-    .flush_vpn_i     (tlb_flush_vpn),
-    .flush_asid_i    (tlb_flush_asid)
-  );
+  assign fetch_va         = first_half_q ? pc_q + XLEN'(2) : pc_q;
+  assign fetch_pa         = tlb_pa[Itlb];
+  assign tlb_va[Itlb]     = fetch_va;
+  assign tlb_paging[Itlb] = paging && priv != core_pkg::PrivM;
+  assign tlb_lookup[Itlb] = tlb_paging[Itlb];
+  assign tlb_fill[Itlb]   = ptw_fill_itlb;
+  assign itlb_perm        = tlb_perm[Itlb];
 
   // A miss waits for the walker, unless the walker has just found that the
   // page faults. A hit needs X, and U only in U-mode (S never executes user
   // pages, whatever SUM says).
-  logic if_walk_done;
-  assign if_walk_done  = !itlb_hit && ptw_fault && ptw_fault_vpn == fetch_va[12 +: VpnW];
-  assign itlb_wait     = if_paging && !itlb_hit && !if_va_invalid && !if_walk_done;
-  assign if_page_fault = if_paging && (if_va_invalid || (if_walk_done && !ptw_fault_access) ||
-                         (itlb_hit && !(itlb_perm[core_pkg::PteX] &&
-                                       (itlb_perm[core_pkg::PteU] == (priv == core_pkg::PrivU)))));
-  assign if_walk_fault = if_paging && if_walk_done;
-  assign fetch_pa      = if_paging ? XLEN'({itlb_ppn, fetch_va[11:0]}) : fetch_va;
-  if (XLEN == 32) begin : gen_if_pa34
-    // Sv32 reaches 34-bit physical addresses; nothing answers above 4 GiB.
-    assign if_pa_over = if_paging && itlb_ppn[PpnW-1 -: 2] != 2'b00;
-  end else begin : gen_if_pa56
-    assign if_pa_over = 1'b0;
-  end
+  assign itlb_wait     = tlb_paging[Itlb] && !tlb_hit[Itlb] && !tlb_va_invalid[Itlb] &&
+                         !tlb_walk_done[Itlb];
+  assign if_page_fault = tlb_paging[Itlb] &&
+                         (tlb_va_invalid[Itlb] || (tlb_walk_done[Itlb] && !ptw_fault_access) ||
+                          (tlb_hit[Itlb] && !(itlb_perm[core_pkg::PteX] &&
+                                              (itlb_perm[core_pkg::PteU] == (priv == core_pkg::PrivU)))));
+  assign if_walk_fault = tlb_paging[Itlb] && tlb_walk_done[Itlb];
 
   assign imem_addr_o = fetch_pa;
 
@@ -336,7 +354,7 @@ module core #(
   // A fetch that faults needs no cache: it goes down the pipe as an
   // exception. Uncached (non-RAM) fetches take one cycle.
   logic fetch_req;
-  assign fetch_fault = !itlb_wait && (if_page_fault || if_walk_fault || if_pa_over ||
+  assign fetch_fault = !itlb_wait && (if_page_fault || if_walk_fault || tlb_pa_over[Itlb] ||
                                       imem_err_i || !fetch_pmp_ok);
   assign fetch_req   = !booting_q && !halted && !itlb_wait && !fetch_fault && imem_cacheable_i &&
                        !fetched_q;
@@ -534,64 +552,35 @@ module core #(
   logic [XLEN-1:0] mem_pa;
 
   assign mem_va    = ex_mem_q.result;
+  assign mem_pa    = tlb_pa[Dtlb];
   assign mem_bytes = 4'd1 << ex_mem_q.mem_size;
   assign mem_misaligned = |(mem_va[2:0] & 3'(mem_bytes - 4'd1));
   assign mem_access = ex_mem_q.valid && !ex_mem_q.exc && (ex_mem_q.load || ex_mem_q.store);
 
   // ---- data translation (MPRV applies through data_priv)
-  logic            mem_paging, dtlb_hit, dtlb_wait, mem_walk_done, mem_perm_ok;
-  logic            mem_page_fault, mem_walk_fault, mem_pa_over;
-  logic [PpnW-1:0] dtlb_ppn;
-  logic [7:0]      dtlb_perm;
-  logic            mem_walk_req;
+  logic       dtlb_wait, mem_perm_ok, mem_page_fault, mem_walk_fault, mem_walk_req;
+  logic [7:0] dtlb_perm;
 
-  assign mem_paging = paging && data_priv != core_pkg::PrivM;
-
-  core_tlb #(
-    .XLEN    (XLEN),
-    .ENTRIES (DTLB_ENTRIES)
-  ) u_dtlb (
-    .clk_i,
-    .rst_ni,
-    .lookup_i        (mem_access && mem_paging),
-    .vpn_i           (mem_va[12 +: VpnW]),
-    .asid_i          (satp_asid),
-    .hit_o           (dtlb_hit),
-    .ppn_o           (dtlb_ppn),
-    .perm_o          (dtlb_perm),
-    .fill_i          (ptw_fill_dtlb),
-    .fill_vpn_i      (ptw_fill_vpn),
-    .fill_level_i    (ptw_fill_level),
-    .fill_asid_i     (ptw_fill_asid),
-    .fill_ppn_i      (ptw_fill_ppn),
-    .fill_perm_i     (ptw_fill_perm),
-    .flush_i         (tlb_flush),
-    .flush_by_vpn_i  (tlb_flush_by_vpn),
-    .flush_by_asid_i (tlb_flush_by_asid),
-    .flush_vpn_i     (tlb_flush_vpn),
-    .flush_asid_i    (tlb_flush_asid)
-  );
+  assign tlb_va[Dtlb]     = mem_va;
+  assign tlb_paging[Dtlb] = paging && data_priv != core_pkg::PrivM;
+  assign tlb_lookup[Dtlb] = mem_access && tlb_paging[Dtlb];
+  assign tlb_fill[Dtlb]   = ptw_fill_dtlb;
+  assign dtlb_perm        = tlb_perm[Dtlb];
 
   // A misaligned access traps before translation. A load needs R (or X
   // with MXR), a store W and D (Svade: no hardware update of D), an AMO
   // both; a user page needs SUM in S-mode, and U-mode needs a user page.
-  assign mem_walk_done = !dtlb_hit && ptw_fault && ptw_fault_vpn == mem_va[12 +: VpnW];
-  assign dtlb_wait     = mem_access && mem_paging && !mem_misaligned && !dtlb_hit &&
-                         !mem_va_invalid && !mem_walk_done;
-  assign mem_perm_ok   = ((data_priv == core_pkg::PrivU) ? dtlb_perm[core_pkg::PteU]
-                                                       : (!dtlb_perm[core_pkg::PteU] || sum)) &&
-                         (!ex_mem_q.load || dtlb_perm[core_pkg::PteR] ||
-                          (mxr && dtlb_perm[core_pkg::PteX])) &&
-                         (!ex_mem_q.store || (dtlb_perm[core_pkg::PteW] && dtlb_perm[core_pkg::PteD]));
-  assign mem_page_fault = mem_paging && (mem_va_invalid || (mem_walk_done && !ptw_fault_access) ||
-                                         (dtlb_hit && !mem_perm_ok));
-  assign mem_walk_fault = mem_paging && mem_walk_done;
-  assign mem_pa         = mem_paging ? XLEN'({dtlb_ppn, mem_va[11:0]}) : mem_va;
-  if (XLEN == 32) begin : gen_mem_pa34
-    assign mem_pa_over = mem_paging && dtlb_ppn[PpnW-1 -: 2] != 2'b00;
-  end else begin : gen_mem_pa56
-    assign mem_pa_over = 1'b0;
-  end
+  assign dtlb_wait      = tlb_lookup[Dtlb] && !mem_misaligned && !tlb_hit[Dtlb] &&
+                          !tlb_va_invalid[Dtlb] && !tlb_walk_done[Dtlb];
+  assign mem_perm_ok    = ((data_priv == core_pkg::PrivU) ? dtlb_perm[core_pkg::PteU]
+                                                        : (!dtlb_perm[core_pkg::PteU] || sum)) &&
+                          (!ex_mem_q.load || dtlb_perm[core_pkg::PteR] ||
+                           (mxr && dtlb_perm[core_pkg::PteX])) &&
+                          (!ex_mem_q.store || (dtlb_perm[core_pkg::PteW] && dtlb_perm[core_pkg::PteD]));
+  assign mem_page_fault = tlb_paging[Dtlb] &&
+                          (tlb_va_invalid[Dtlb] || (tlb_walk_done[Dtlb] && !ptw_fault_access) ||
+                           (tlb_hit[Dtlb] && !mem_perm_ok));
+  assign mem_walk_fault = tlb_paging[Dtlb] && tlb_walk_done[Dtlb];
 
   // LR/SC. One reservation: the address an LR read. An SC succeeds when it
   // names that address, and clears it either way; a failing SC raises its
@@ -620,7 +609,7 @@ module core #(
 
   // While the walker owns the data side (PMP, L1D, bus) MEM waits, and
   // its fault signals below mean nothing.
-  assign mem_fault = mem_misaligned || mem_page_fault || mem_walk_fault || mem_pa_over ||
+  assign mem_fault = mem_misaligned || mem_page_fault || mem_walk_fault || tlb_pa_over[Dtlb] ||
                      !mem_pmp_ok || dmem_err_i;
 
   // An access the bus did not grant has already made its L1D lookup:
