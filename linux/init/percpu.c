@@ -15,7 +15,7 @@
  *     disable or read an event, or to flush its TLB), a few thousand
  *     instructions and a few TLB refills a wake-up, and no illegal
  *     instruction, while the workload is a million loop iterations, loads
- *     from 1024 fresh pages (10,000 and 64 on the SoC) and 100 illegal
+ *     from 1024 fresh pages (64 on the SoC) and 100 illegal
  *     instructions. A CPU that counts half of that has counted work that
  *     ran elsewhere. Cycles have no such bound: a hart's cycle counter may
  *     run while it waits in WFI. (QEMU 7.2 counts host time as
@@ -146,7 +146,7 @@ static void measure(int mode, unsigned long online, int cpu, struct percpu_resul
         }
     }
 
-    workload_loop(workload_size.loop_iterations);
+    workload_loop(workload_size.percpu_iterations);
     err = workload_data_pages(workload_size.percpu_pages);
     long ill = workload_illegal(ILLEGAL_COUNT);
     r->ran_on = current_cpu();
@@ -196,7 +196,7 @@ static void report_event(int mode, unsigned long online, int cpu, unsigned e,
 {
     const struct percpu_event *ev = &percpu_events[e];
     const struct perf_count *own = &r->count[e][cpu];
-    uint64_t min = ev->min_count + ev->per_loop * workload_size.loop_iterations
+    uint64_t min = ev->min_count + ev->per_loop * workload_size.percpu_iterations
                    + (uint64_t)ev->per_page * workload_size.percpu_pages;
     uint64_t bound = min / 2;
     char name[64], note[320];

@@ -59,7 +59,7 @@ static int call_fresh_code(void)
     return 0;
 }
 
-struct workload_size workload_size = { 1000000u, 20000000u, 100000u, 1024u };
+struct workload_size workload_size = { 1000000u, 20000000u, 100000u, 1024u, 1000000u };
 
 const char *workload_size_pick(void)
 {
@@ -69,8 +69,13 @@ const char *workload_size_pick(void)
         !strcmp(model, "perfmon SoC")) {
         /* 100x fewer loop iterations, 10x shorter sampling period: about
            as many samples from a tenth of the work. The per-CPU check's
-           1024 pages are there to outnumber idle CPUs' TLB refills, and
-           the SoC has one hart. */
+           1024 pages are there to outnumber idle CPUs' TLB refills, which
+           are few on the SoC's harts. Its loop keeps QEMU's million
+           iterations: an idle SoC hart retires about 300,000 kernel
+           instructions while the check opens, resets and enables the
+           events on every CPU (cross-calls it serves, measured on the
+           2-hart SoC), so a workload of 10,000 iterations would be
+           smaller than what an idle CPU legitimately counts. */
         workload_size.loop_iterations = 10000u;
         workload_size.sample_iterations = 200000u;
         workload_size.sample_period = 10000u;

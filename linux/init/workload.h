@@ -23,6 +23,7 @@ struct workload_size {
     uint64_t sample_iterations;   /* loop iterations per sampling run */
     uint64_t sample_period;       /* events between samples */
     unsigned percpu_pages;        /* fresh data pages per per-CPU run (percpu.c) */
+    uint64_t percpu_iterations;   /* loop iterations per per-CPU run (percpu.c) */
 };
 extern struct workload_size workload_size;
 
