@@ -134,41 +134,51 @@ hpm_config_t soc_hpm_config(unsigned xlen, unsigned num_events) {
   return c;
 }
 
-// One hart as soc_tb_top's gen_watch[h] shows it (tb/soc/soc_watch.vlt):
-// its HPM block's ports this cycle and its committing instruction, read in
-// place.
+// The Verilator type of a public variable read as T (public_var.h).
+template <typename T> constexpr VerilatedVarType kVlType = VLVT_UNKNOWN;
+template <> constexpr VerilatedVarType kVlType<uint8_t> = VLVT_UINT8;
+template <> constexpr VerilatedVarType kVlType<uint16_t> = VLVT_UINT16;
+template <> constexpr VerilatedVarType kVlType<uint32_t> = VLVT_UINT32;
+template <> constexpr VerilatedVarType kVlType<uint64_t> = VLVT_UINT64;
+
+// What soc-sim watches of each hart, each signal once: its C type and its
+// public name in soc_tb_top's gen_watch[h], which is also its member here.
+// The HPM block's ports this cycle, then the committing instruction.
+#define HART_WATCH_SIGNALS(X) \
+  X(uint8_t, hpm_priv)        \
+  X(uint8_t, hpm_csr_valid)   \
+  X(uint16_t, hpm_csr_addr)   \
+  X(uint8_t, hpm_csr_write)   \
+  X(uint64_t, hpm_csr_wdata)  \
+  X(uint8_t, hpm_cycle)       \
+  X(uint8_t, hpm_instret)     \
+  X(uint32_t, hpm_events)     \
+  X(uint64_t, hpm_time)       \
+  X(uint64_t, hpm_csr_rdata)  \
+  X(uint8_t, hpm_csr_hit)     \
+  X(uint8_t, hpm_csr_illegal) \
+  X(uint8_t, hpm_csr_virtual) \
+  X(uint8_t, hpm_lcofi)       \
+  X(uint8_t, commit_valid)    \
+  X(uint64_t, commit_pc)      \
+  X(uint32_t, commit_instr)   \
+  X(uint8_t, commit_retire)   \
+  X(uint8_t, commit_trap)     \
+  X(uint8_t, commit_priv)
+
+// One hart as gen_watch[h] shows it (tb/soc/soc_watch.vlt), read in place:
+// plain pointers into the model, read every cycle.
 struct HartWatch {
   explicit HartWatch(unsigned hart) {
     const std::string name = "TOP.soc_tb_top.gen_watch[" + std::to_string(hart) + "]";
     const VerilatedScope *sc = public_scope(name);
-    auto u8 = [&](const char *n) { return public_var<uint8_t>(sc, name, n, VLVT_UINT8); };
-    auto u64 = [&](const char *n) { return public_var<uint64_t>(sc, name, n, VLVT_UINT64); };
-    priv = u8("hpm_priv");
-    csr_valid = u8("hpm_csr_valid");
-    csr_addr = public_var<uint16_t>(sc, name, "hpm_csr_addr", VLVT_UINT16);
-    csr_write = u8("hpm_csr_write");
-    csr_wdata = u64("hpm_csr_wdata");
-    cycle = u8("hpm_cycle");
-    instret = u8("hpm_instret");
-    events = public_var<uint32_t>(sc, name, "hpm_events", VLVT_UINT32);
-    time = u64("hpm_time");
-    csr_rdata = u64("hpm_csr_rdata");
-    csr_hit = u8("hpm_csr_hit");
-    csr_illegal = u8("hpm_csr_illegal");
-    csr_virtual = u8("hpm_csr_virtual");
-    lcofi = u8("hpm_lcofi");
-    commit_valid = u8("commit_valid");
-    commit_pc = u64("commit_pc");
-    commit_instr = public_var<uint32_t>(sc, name, "commit_instr", VLVT_UINT32);
-    commit_retire = u8("commit_retire");
-    commit_trap = u8("commit_trap");
-    commit_priv = u8("commit_priv");
+#define HART_WATCH_FIND(type, member) member = public_var<type>(sc, name, #member, kVlType<type>);
+    HART_WATCH_SIGNALS(HART_WATCH_FIND)
+#undef HART_WATCH_FIND
   }
-  const uint8_t *priv, *csr_valid, *csr_write, *cycle, *instret, *csr_hit, *csr_illegal, *csr_virtual, *lcofi;
-  const uint16_t *csr_addr;
-  const uint32_t *events, *commit_instr;
-  const uint64_t *csr_wdata, *time, *csr_rdata, *commit_pc;
-  const uint8_t *commit_valid, *commit_retire, *commit_trap, *commit_priv;
+#define HART_WATCH_MEMBER(type, member) const type *member;
+  HART_WATCH_SIGNALS(HART_WATCH_MEMBER)
+#undef HART_WATCH_MEMBER
 };
 
 // A hart's HPM block and the C model that runs in lockstep with it.
@@ -341,23 +351,23 @@ int main(int argc, char **argv) {
       HartLockstep &hart = *harts[h];
       const HartWatch &w = hart.watch;
       if (opt.lockstep) {
-        in.priv = *w.priv;
+        in.priv = *w.hpm_priv;
         in.virt = false;
-        in.csr_valid = *w.csr_valid;
-        in.csr_addr = *w.csr_addr;
-        in.csr_write = *w.csr_write;
-        in.csr_wdata = *w.csr_wdata;
-        in.cycle = *w.cycle;
-        in.instret = *w.instret;
-        in.time = *w.time;
-        unpack_events(*w.events, cfg.num_events, in.events);
+        in.csr_valid = *w.hpm_csr_valid;
+        in.csr_addr = *w.hpm_csr_addr;
+        in.csr_write = *w.hpm_csr_write;
+        in.csr_wdata = *w.hpm_csr_wdata;
+        in.cycle = *w.hpm_cycle;
+        in.instret = *w.hpm_instret;
+        in.time = *w.hpm_time;
+        unpack_events(*w.hpm_events, cfg.num_events, in.events);
         hpm_outputs_t ref, rtl;
         hpm_model_step(&hart.model, &in, &ref);
-        rtl.csr_rdata = *w.csr_rdata;
-        rtl.csr_hit = *w.csr_hit;
-        rtl.csr_illegal = *w.csr_illegal;
-        rtl.csr_virtual = *w.csr_virtual;
-        rtl.lcofi = *w.lcofi;
+        rtl.csr_rdata = *w.hpm_csr_rdata;
+        rtl.csr_hit = *w.hpm_csr_hit;
+        rtl.csr_illegal = *w.hpm_csr_illegal;
+        rtl.csr_virtual = *w.hpm_csr_virtual;
+        rtl.lcofi = *w.hpm_lcofi;
         HpmMismatch m{};
         if (!hpm_same_outputs(rtl, ref, &m)) {
           std::fprintf(stderr,
@@ -369,7 +379,7 @@ int main(int argc, char **argv) {
           break;
         }
       }
-      instret += *w.instret;
+      instret += *w.hpm_instret;
       if (log && *w.commit_valid) {
         static const char kPriv[] = {'U', 'S', '?', 'M'};
         // With several harts each line starts with the hart's number.
