@@ -56,41 +56,32 @@ module soc_tb_top #(
   assign store_addr_o  = u_soc.daddr;
   assign store_data_o  = u_soc.wdata64;
 
+  // Each watched signal is declared and driven in one line: a net
+  // declaration assignment (wire), which the lowRISC style allows as the
+  // shorthand for a declaration and its continuous assignment.
   for (genvar h = 0; h < NUM_HARTS; h++) begin : gen_watch
     // The HPM block's inputs and outputs this cycle.
-    logic [1:0]  hpm_priv;
-    logic        hpm_csr_valid, hpm_csr_write, hpm_cycle, hpm_instret;
-    logic        hpm_csr_hit, hpm_csr_illegal, hpm_csr_virtual, hpm_lcofi;
-    logic [11:0] hpm_csr_addr;
-    logic [63:0] hpm_csr_wdata, hpm_time, hpm_csr_rdata;
-    logic [31:0] hpm_events;
+    wire [1:0]  hpm_priv        = u_soc.gen_hart[h].u_core.u_hpm.priv_i;
+    wire        hpm_csr_valid   = u_soc.gen_hart[h].u_core.u_hpm.csr_valid_i;
+    wire [11:0] hpm_csr_addr    = u_soc.gen_hart[h].u_core.u_hpm.csr_addr_i;
+    wire        hpm_csr_write   = u_soc.gen_hart[h].u_core.u_hpm.csr_write_i;
+    wire [63:0] hpm_csr_wdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_wdata_i);
+    wire        hpm_cycle       = u_soc.gen_hart[h].u_core.u_hpm.cycle_i;
+    wire        hpm_instret     = u_soc.gen_hart[h].u_core.u_hpm.instret_i;
+    wire [31:0] hpm_events      = 32'(u_soc.gen_hart[h].u_core.events);
+    wire [63:0] hpm_time        = u_soc.gen_hart[h].u_core.u_hpm.time_i;
+    wire [63:0] hpm_csr_rdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_rdata_o);
+    wire        hpm_csr_hit     = u_soc.gen_hart[h].u_core.u_hpm.csr_hit_o;
+    wire        hpm_csr_illegal = u_soc.gen_hart[h].u_core.u_hpm.csr_illegal_o;
+    wire        hpm_csr_virtual = u_soc.gen_hart[h].u_core.u_hpm.csr_virtual_o;
+    wire        hpm_lcofi       = u_soc.gen_hart[h].u_core.u_hpm.lcofi_o;
     // The committing instruction, for the commit log and messages.
-    logic        commit_valid, commit_retire, commit_trap;
-    logic [63:0] commit_pc;
-    logic [31:0] commit_instr;
-    logic [1:0]  commit_priv;
-
-    assign hpm_priv        = u_soc.gen_hart[h].u_core.u_hpm.priv_i;
-    assign hpm_csr_valid   = u_soc.gen_hart[h].u_core.u_hpm.csr_valid_i;
-    assign hpm_csr_addr    = u_soc.gen_hart[h].u_core.u_hpm.csr_addr_i;
-    assign hpm_csr_write   = u_soc.gen_hart[h].u_core.u_hpm.csr_write_i;
-    assign hpm_csr_wdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_wdata_i);
-    assign hpm_cycle       = u_soc.gen_hart[h].u_core.u_hpm.cycle_i;
-    assign hpm_instret     = u_soc.gen_hart[h].u_core.u_hpm.instret_i;
-    assign hpm_events      = 32'(u_soc.gen_hart[h].u_core.events);
-    assign hpm_time        = u_soc.gen_hart[h].u_core.u_hpm.time_i;
-    assign hpm_csr_rdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_rdata_o);
-    assign hpm_csr_hit     = u_soc.gen_hart[h].u_core.u_hpm.csr_hit_o;
-    assign hpm_csr_illegal = u_soc.gen_hart[h].u_core.u_hpm.csr_illegal_o;
-    assign hpm_csr_virtual = u_soc.gen_hart[h].u_core.u_hpm.csr_virtual_o;
-    assign hpm_lcofi       = u_soc.gen_hart[h].u_core.u_hpm.lcofi_o;
-
-    assign commit_valid  = u_soc.gen_hart[h].u_core.mem_wb_q.valid;
-    assign commit_pc     = 64'(u_soc.gen_hart[h].u_core.mem_wb_q.pc);
-    assign commit_instr  = u_soc.gen_hart[h].u_core.mem_wb_q.instr;
-    assign commit_retire = u_soc.gen_hart[h].u_core.commit_retire;
-    assign commit_trap   = u_soc.gen_hart[h].u_core.commit_trap;
-    assign commit_priv   = u_soc.gen_hart[h].u_core.priv;
+    wire        commit_valid    = u_soc.gen_hart[h].u_core.mem_wb_q.valid;
+    wire [63:0] commit_pc       = 64'(u_soc.gen_hart[h].u_core.mem_wb_q.pc);
+    wire [31:0] commit_instr    = u_soc.gen_hart[h].u_core.mem_wb_q.instr;
+    wire        commit_retire   = u_soc.gen_hart[h].u_core.commit_retire;
+    wire        commit_trap     = u_soc.gen_hart[h].u_core.commit_trap;
+    wire [1:0]  commit_priv     = u_soc.gen_hart[h].u_core.priv;
   end
 
   assign param_xlen_o       = XLEN;
