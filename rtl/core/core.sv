@@ -81,26 +81,28 @@ module core #(
   localparam int PaW       = PpnW + 12;
 
   // ====================================================== pipeline registers
+  // What every stage holds of its instruction: which one it is, and the
+  // exception it has raised so far (taken at commit).
   typedef struct packed {
     logic            valid;
     logic [XLEN-1:0] pc;
     logic [31:0]     instr;       // expanded; an illegal 16-bit one as it is
+    logic            exc;
+    logic [4:0]      cause;
+  } insn_t;
+
+  typedef struct packed {
+    insn_t           insn;
     logic            compressed;
     logic            c_illegal;   // an illegal 16-bit encoding
     logic            pred_taken;
-    logic            exc;
     logic            exc_hi;      // the fault was the second halfword's
-    logic [4:0]      cause;
   } if_id_t;
 
   typedef struct packed {
-    logic            valid;
-    logic [XLEN-1:0] pc;
-    logic [31:0]     instr;
+    insn_t           insn;
     logic            compressed;
     logic            pred_taken;
-    logic            exc;
-    logic [4:0]      cause;
     logic [XLEN-1:0] tval;
     logic [4:0]      rs1;         // 0 when the instruction reads no rs1
     logic [4:0]      rs2;
@@ -133,11 +135,7 @@ module core #(
   } id_ex_t;
 
   typedef struct packed {
-    logic            valid;
-    logic [XLEN-1:0] pc;
-    logic [31:0]     instr;
-    logic            exc;
-    logic [4:0]      cause;
+    insn_t           insn;
     logic [XLEN-1:0] tval;
     logic [4:0]      rd;
     logic            rd_we;
@@ -400,7 +398,7 @@ module core #(
   core_decode #(
     .XLEN (XLEN)
   ) u_decode (
-    .instr_i        (if_id_q.instr),
+    .instr_i        (if_id_q.insn.instr),
     .illegal_o      (dec_illegal),
     .rs1_o          (dec_rs1),
     .rs2_o          (dec_rs2),
@@ -458,12 +456,12 @@ module core #(
     serializing = valid && (csr || sys != core_pkg::SysNone);
   endfunction
 
-  assign load_use = id_ex_q.valid && (id_ex_q.load || id_ex_q.amo) && id_ex_q.rd != 5'd0 &&
+  assign load_use = id_ex_q.insn.valid && (id_ex_q.load || id_ex_q.amo) && id_ex_q.rd != 5'd0 &&
                     ((dec_use_rs1 && dec_rs1 == id_ex_q.rd) || (dec_use_rs2 && dec_rs2 == id_ex_q.rd));
-  assign serialize = serializing(id_ex_q.valid, id_ex_q.csr, id_ex_q.sys_op) ||
-                     serializing(ex_mem_q.valid, ex_mem_q.csr, ex_mem_q.sys_op) ||
-                     serializing(mem_wb_q.valid, mem_wb_q.csr, mem_wb_q.sys_op);
-  assign id_hold = if_id_q.valid && !if_id_q.exc && (load_use || serialize);
+  assign serialize = serializing(id_ex_q.insn.valid, id_ex_q.csr, id_ex_q.sys_op) ||
+                     serializing(ex_mem_q.insn.valid, ex_mem_q.csr, ex_mem_q.sys_op) ||
+                     serializing(mem_wb_q.insn.valid, mem_wb_q.csr, mem_wb_q.sys_op);
+  assign id_hold = if_id_q.insn.valid && !if_id_q.insn.exc && (load_use || serialize);
 
   // ====================================================== EX
   logic [XLEN-1:0] fwd_a, fwd_b, alu_a, alu_b, alu_result, md_result;
@@ -474,7 +472,7 @@ module core #(
   // anything.
   function automatic logic [XLEN-1:0] forward(input logic [4:0] r, input logic [XLEN-1:0] v);
     if (r == 5'd0)                                                         forward = '0;
-    else if (ex_mem_q.valid && ex_mem_q.rd_we && !ex_mem_q.load && !ex_mem_q.amo && ex_mem_q.rd == r)
+    else if (ex_mem_q.insn.valid && ex_mem_q.rd_we && !ex_mem_q.load && !ex_mem_q.amo && ex_mem_q.rd == r)
       forward = ex_mem_q.result;
     else if (rf_we && mem_wb_q.rd == r)                                   forward = wb_value;
     else                                                                   forward = v;
@@ -482,7 +480,7 @@ module core #(
 
   assign fwd_a = forward(id_ex_q.rs1, id_ex_q.rs1_val);
   assign fwd_b = forward(id_ex_q.rs2, id_ex_q.rs2_val);
-  assign alu_a = id_ex_q.alu_pc_a ? id_ex_q.pc : fwd_a;
+  assign alu_a = id_ex_q.alu_pc_a ? id_ex_q.insn.pc : fwd_a;
   assign alu_b = id_ex_q.alu_imm_b ? id_ex_q.imm : fwd_b;
 
   core_alu #(
@@ -501,7 +499,7 @@ module core #(
   ) u_muldiv (
     .clk_i,
     .rst_ni,
-    .valid_i  (id_ex_q.valid && id_ex_q.muldiv && !id_ex_q.exc),
+    .valid_i  (id_ex_q.insn.valid && id_ex_q.muldiv && !id_ex_q.insn.exc),
     .kill_i   (ex_kill),
     .accept_i (!mem_hold && !halted),
     .op_i     (id_ex_q.muldiv_op),
@@ -527,8 +525,8 @@ module core #(
   end
 
   assign br_taken    = id_ex_q.jal || id_ex_q.jalr || (id_ex_q.branch && cond);
-  assign target      = id_ex_q.jalr ? ((fwd_a + id_ex_q.imm) & ~XLEN'(1)) : (id_ex_q.pc + id_ex_q.imm);
-  assign link        = id_ex_q.pc + (id_ex_q.compressed ? XLEN'(2) : XLEN'(4));
+  assign target      = id_ex_q.jalr ? ((fwd_a + id_ex_q.imm) & ~XLEN'(1)) : (id_ex_q.insn.pc + id_ex_q.imm);
+  assign link        = id_ex_q.insn.pc + (id_ex_q.compressed ? XLEN'(2) : XLEN'(4));
   assign actual_next = br_taken ? target : link;
 
   // The prediction made at fetch was the next instruction unless
@@ -537,12 +535,12 @@ module core #(
   // bit 0; branch and jal offsets are even), so no jump raises
   // instruction-address-misaligned.
   logic ex_mispredict;
-  assign ex_mispredict = id_ex_q.valid && !id_ex_q.exc &&
+  assign ex_mispredict = id_ex_q.insn.valid && !id_ex_q.insn.exc &&
                          (id_ex_q.branch || id_ex_q.jal || id_ex_q.jalr) &&
                          (br_taken != id_ex_q.pred_taken || (id_ex_q.jalr && br_taken));
   assign ex_redirect    = ex_mispredict && !ex_hold && !mem_hold && !halted;
   assign ex_redirect_pc = actual_next;
-  assign ex_hold        = id_ex_q.valid && id_ex_q.muldiv && !id_ex_q.exc && !md_ready;
+  assign ex_hold        = id_ex_q.insn.valid && id_ex_q.muldiv && !id_ex_q.insn.exc && !md_ready;
 
   // ====================================================== MEM
   logic            mem_access, mem_misaligned, mem_pmp_ok, mem_fault, dc_ready, dc_access, dc_miss;
@@ -555,7 +553,7 @@ module core #(
   assign mem_pa    = tlb_pa[Dtlb];
   assign mem_bytes = 4'd1 << ex_mem_q.mem_size;
   assign mem_misaligned = |(mem_va[2:0] & 3'(mem_bytes - 4'd1));
-  assign mem_access = ex_mem_q.valid && !ex_mem_q.exc && (ex_mem_q.load || ex_mem_q.store);
+  assign mem_access = ex_mem_q.insn.valid && !ex_mem_q.insn.exc && (ex_mem_q.load || ex_mem_q.store);
 
   // ---- data translation (MPRV applies through data_priv)
   logic       dtlb_wait, mem_perm_ok, mem_page_fault, mem_walk_fault, mem_walk_req;
@@ -778,18 +776,18 @@ module core #(
   ) u_csr (
     .clk_i,
     .rst_ni,
-    .commit_valid_i       (mem_wb_q.valid),
-    .commit_pc_i          (mem_wb_q.pc),
-    .commit_instr_i       (mem_wb_q.instr),
-    .commit_exc_i         (mem_wb_q.exc),
-    .commit_cause_i       (mem_wb_q.cause),
+    .commit_valid_i       (mem_wb_q.insn.valid),
+    .commit_pc_i          (mem_wb_q.insn.pc),
+    .commit_instr_i       (mem_wb_q.insn.instr),
+    .commit_exc_i         (mem_wb_q.insn.exc),
+    .commit_cause_i       (mem_wb_q.insn.cause),
     .commit_tval_i        (mem_wb_q.tval),
     .commit_csr_i         (mem_wb_q.csr),
     .commit_csr_op_i      (mem_wb_q.csr_op),
     .commit_csr_write_i   (mem_wb_q.csr_write),
     .commit_csr_operand_i (mem_wb_q.csr_operand),
     .commit_sys_i         (mem_wb_q.sys_op),
-    .commit_mem_done_i    (!mem_wb_q.exc && (mem_wb_q.load || mem_wb_q.store)),
+    .commit_mem_done_i    (!mem_wb_q.insn.exc && (mem_wb_q.load || mem_wb_q.store)),
     .irq_software_i,
     .irq_timer_i,
     .irq_external_i,
@@ -829,8 +827,8 @@ module core #(
   // dropped unless they are x0. The values travel as csr_operand (rs1) and
   // store_data (rs2).
   assign tlb_flush         = commit_retire && mem_wb_q.sys_op == core_pkg::SysSfence;
-  assign tlb_flush_by_vpn  = mem_wb_q.instr[19:15] != 5'd0;
-  assign tlb_flush_by_asid = mem_wb_q.instr[24:20] != 5'd0;
+  assign tlb_flush_by_vpn  = mem_wb_q.insn.instr[19:15] != 5'd0;
+  assign tlb_flush_by_asid = mem_wb_q.insn.instr[24:20] != 5'd0;
   assign tlb_flush_vpn     = mem_wb_q.csr_operand[12 +: VpnW];
   assign tlb_flush_asid    = mem_wb_q.store_data[AsidW-1:0];
 
@@ -849,20 +847,20 @@ module core #(
 
     // ---- MEM -> WB
     if (mem_hold || halted) begin
-      mem_wb_d.valid = 1'b0;
+      mem_wb_d.insn.valid = 1'b0;
     end else begin
-      mem_wb_d        = ex_mem_q;
-      mem_wb_d.valid  = ex_mem_q.valid && !wb_redirect;
-      mem_wb_d.result = is_sc ? XLEN'(sc_fails) : ex_mem_q.load ? load_value : ex_mem_q.result;
+      mem_wb_d            = ex_mem_q;
+      mem_wb_d.insn.valid = ex_mem_q.insn.valid && !wb_redirect;
+      mem_wb_d.result     = is_sc ? XLEN'(sc_fails) : ex_mem_q.load ? load_value : ex_mem_q.result;
       if (mem_access && mem_fault) begin
-        mem_wb_d.exc  = 1'b1;
-        mem_wb_d.tval = mem_va;
+        mem_wb_d.insn.exc = 1'b1;
+        mem_wb_d.tval     = mem_va;
         if (mem_misaligned) begin
-          mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStoreMisaligned : core_pkg::ExcLoadMisaligned;
+          mem_wb_d.insn.cause = ex_mem_q.store ? core_pkg::ExcStoreMisaligned : core_pkg::ExcLoadMisaligned;
         end else if (mem_page_fault) begin
-          mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStorePageFault : core_pkg::ExcLoadPageFault;
+          mem_wb_d.insn.cause = ex_mem_q.store ? core_pkg::ExcStorePageFault : core_pkg::ExcLoadPageFault;
         end else begin
-          mem_wb_d.cause = ex_mem_q.store ? core_pkg::ExcStoreAccess : core_pkg::ExcLoadAccess;
+          mem_wb_d.insn.cause = ex_mem_q.store ? core_pkg::ExcStoreAccess : core_pkg::ExcLoadAccess;
         end
       end
     end
@@ -870,11 +868,10 @@ module core #(
     // ---- EX -> MEM
     if (!mem_hold && !halted) begin
       if (ex_hold) begin
-        ex_mem_d.valid = 1'b0;
+        ex_mem_d.insn.valid = 1'b0;
       end else begin
-        ex_mem_d.valid        = id_ex_q.valid && !wb_redirect;
-        ex_mem_d.pc           = id_ex_q.pc;
-        ex_mem_d.instr        = id_ex_q.instr;
+        ex_mem_d.insn         = id_ex_q.insn;
+        ex_mem_d.insn.valid   = id_ex_q.insn.valid && !wb_redirect;
         ex_mem_d.rd           = id_ex_q.rd;
         ex_mem_d.rd_we        = id_ex_q.rd_we;
         ex_mem_d.load         = id_ex_q.load;
@@ -893,8 +890,6 @@ module core #(
         ex_mem_d.csr_write    = (id_ex_q.csr_op == 2'b01) || (id_ex_q.rs1_field != 5'd0);
         ex_mem_d.csr_operand  = id_ex_q.csr_imm ? XLEN'(id_ex_q.rs1_field) : fwd_a;
         ex_mem_d.sys_op       = id_ex_q.sys_op;
-        ex_mem_d.exc          = id_ex_q.exc;
-        ex_mem_d.cause        = id_ex_q.cause;
         ex_mem_d.tval         = id_ex_q.tval;
         if (id_ex_q.jal || id_ex_q.jalr)  ex_mem_d.result = link;
         else if (id_ex_q.muldiv)          ex_mem_d.result = md_result;
@@ -910,11 +905,10 @@ module core #(
       id_ex_d.rs2_val = fwd_b;
     end else begin
       if (id_hold || ex_redirect) begin
-        id_ex_d.valid = 1'b0;
+        id_ex_d.insn.valid = 1'b0;
       end else begin
-        id_ex_d.valid        = if_id_q.valid && !wb_redirect;
-        id_ex_d.pc           = if_id_q.pc;
-        id_ex_d.instr        = if_id_q.instr;
+        id_ex_d.insn         = if_id_q.insn;
+        id_ex_d.insn.valid   = if_id_q.insn.valid && !wb_redirect;
         id_ex_d.compressed   = if_id_q.compressed;
         id_ex_d.pred_taken   = if_id_q.pred_taken;
         id_ex_d.rs1          = dec_use_rs1 ? dec_rs1 : 5'd0;
@@ -945,17 +939,16 @@ module core #(
         id_ex_d.csr_op       = dec_csr_op;
         id_ex_d.csr_imm      = dec_csr_imm;
         id_ex_d.sys_op       = dec_sys_op;
-        id_ex_d.exc          = if_id_q.exc;
-        id_ex_d.cause        = if_id_q.cause;
         // A fetch fault's address is that of the halfword that faulted.
-        id_ex_d.tval         = if_id_q.exc ? if_id_q.pc + (if_id_q.exc_hi ? XLEN'(2) : '0) : '0;
-        if (!if_id_q.exc && (dec_illegal || if_id_q.c_illegal)) begin
-          id_ex_d.exc   = 1'b1;
-          id_ex_d.cause = core_pkg::ExcIllegal;
-          id_ex_d.tval  = XLEN'(if_id_q.instr);
+        id_ex_d.tval         = if_id_q.insn.exc ? if_id_q.insn.pc + (if_id_q.exc_hi ? XLEN'(2) : '0) : '0;
+        if (!if_id_q.insn.exc && (dec_illegal || if_id_q.c_illegal)) begin
+          id_ex_d.insn.exc   = 1'b1;
+          id_ex_d.insn.cause = core_pkg::ExcIllegal;
+          // The part-select: Icarus 11 casts no member of a nested struct.
+          id_ex_d.tval       = XLEN'(if_id_q.insn.instr[31:0]);
         end
         // A faulting instruction does nothing but trap at commit.
-        if (id_ex_d.exc) begin
+        if (id_ex_d.insn.exc) begin
           id_ex_d.rd_we  = 1'b0;
           id_ex_d.load   = 1'b0;
           id_ex_d.store  = 1'b0;
@@ -979,21 +972,21 @@ module core #(
     if (booting_q) begin
       pc_d = boot_addr_i;
     end else if (wb_redirect) begin
-      if_id_d.valid = 1'b0;
-      pc_d          = wb_redirect_pc;
+      if_id_d.insn.valid = 1'b0;
+      pc_d               = wb_redirect_pc;
     end else if (ex_redirect) begin
-      if_id_d.valid = 1'b0;
-      pc_d          = ex_redirect_pc;
+      if_id_d.insn.valid = 1'b0;
+      pc_d               = ex_redirect_pc;
     end else if (!mem_hold && !ex_hold && !id_hold && !halted) begin
-      if_id_d.valid      = if_ready;
-      if_id_d.pc         = pc_q;
-      if_id_d.instr      = fetch_c_illegal ? {16'b0, imem_rdata_i[15:0]} : fetch_instr;
+      if_id_d.insn.valid = if_ready;
+      if_id_d.insn.pc    = pc_q;
+      if_id_d.insn.instr = fetch_c_illegal ? {16'b0, imem_rdata_i[15:0]} : fetch_instr;
+      if_id_d.insn.exc   = fetch_fault;
+      if_id_d.insn.cause = if_page_fault ? core_pkg::ExcInstrPageFault : core_pkg::ExcInstrAccess;
       if_id_d.compressed = !fetch_is32;
       if_id_d.c_illegal  = fetch_c_illegal;
       if_id_d.pred_taken = pred_taken_if && !fetch_fault;
-      if_id_d.exc        = fetch_fault;
       if_id_d.exc_hi     = first_half_q;
-      if_id_d.cause      = if_page_fault ? core_pkg::ExcInstrPageFault : core_pkg::ExcInstrAccess;
       if (if_ready) pc_d = fetch_fault ? pc_q + XLEN'(4) : pred_next;
     end
     // A new fetch address, or the waiting fetch was taken: look up again.
@@ -1050,8 +1043,8 @@ module core #(
     events[core_pkg::EvL1dReadMiss]    = dc_miss && !ptw_busy && ex_mem_q.load;
     events[core_pkg::EvL1dWriteAccess] = dc_access && !ptw_busy && ex_mem_q.store;
     events[core_pkg::EvL1dWriteMiss]   = dc_miss && !ptw_busy && ex_mem_q.store;
-    events[core_pkg::EvFrontendStall]  = !halted && !if_id_q.valid;
-    events[core_pkg::EvBackendStall]   = !halted && if_id_q.valid && (mem_hold || ex_hold || id_hold);
+    events[core_pkg::EvFrontendStall]  = !halted && !if_id_q.insn.valid;
+    events[core_pkg::EvBackendStall]   = !halted && if_id_q.insn.valid && (mem_hold || ex_hold || id_hold);
     events[core_pkg::EvRefCycle]       = 1'b1;
     events[core_pkg::EvItlbMiss]       = ptw_start && !mem_walk_req;
     events[core_pkg::EvDtlbReadMiss]   = ptw_start && mem_walk_req && ex_mem_q.load;

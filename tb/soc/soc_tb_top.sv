@@ -76,9 +76,9 @@ module soc_tb_top #(
     wire        hpm_csr_virtual = u_soc.gen_hart[h].u_core.u_hpm.csr_virtual_o;
     wire        hpm_lcofi       = u_soc.gen_hart[h].u_core.u_hpm.lcofi_o;
     // The committing instruction, for the commit log and messages.
-    wire        commit_valid    = u_soc.gen_hart[h].u_core.mem_wb_q.valid;
-    wire [63:0] commit_pc       = 64'(u_soc.gen_hart[h].u_core.mem_wb_q.pc);
-    wire [31:0] commit_instr    = u_soc.gen_hart[h].u_core.mem_wb_q.instr;
+    wire        commit_valid    = u_soc.gen_hart[h].u_core.mem_wb_q.insn.valid;
+    wire [63:0] commit_pc       = 64'(u_soc.gen_hart[h].u_core.mem_wb_q.insn.pc);
+    wire [31:0] commit_instr    = u_soc.gen_hart[h].u_core.mem_wb_q.insn.instr;
     wire        commit_retire   = u_soc.gen_hart[h].u_core.commit_retire;
     wire        commit_trap     = u_soc.gen_hart[h].u_core.commit_trap;
     wire [1:0]  commit_priv     = u_soc.gen_hart[h].u_core.priv;
