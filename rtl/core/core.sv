@@ -91,6 +91,17 @@ module core #(
     logic [4:0]      cause;
   } insn_t;
 
+  // A memory access as decode gives it: ID passes it on to MEM, and WB
+  // counts it.
+  typedef struct packed {
+    logic       load;
+    logic       store;
+    logic [1:0] size;         // log2 bytes
+    logic       zero_ext;     // a load zero-extends its value
+    logic       amo;          // LR, SC or an AMO (load and store say which sides)
+    logic [4:0] amo_op;       // core_pkg::Amo*
+  } mem_op_t;
+
   typedef struct packed {
     insn_t           insn;
     logic            compressed;
@@ -116,18 +127,13 @@ module core #(
     logic            alu_pc_a;
     logic            alu_imm_b;
     logic            word_op;
-    logic            load;
-    logic            store;
-    logic [1:0]      mem_size;
-    logic            mem_unsigned;
+    mem_op_t         mem;
     logic            branch;
     logic [2:0]      branch_cond;
     logic            jal;
     logic            jalr;
     logic            muldiv;
     logic [2:0]      muldiv_op;
-    logic            amo;
-    logic [4:0]      amo_op;
     logic            csr;
     logic [1:0]      csr_op;
     logic            csr_imm;
@@ -141,12 +147,7 @@ module core #(
     logic            rd_we;
     logic [XLEN-1:0] result;      // ALU/M result, link address, or memory address
     logic [XLEN-1:0] store_data;
-    logic            load;
-    logic            store;
-    logic [1:0]      mem_size;
-    logic            mem_unsigned;
-    logic            amo;
-    logic [4:0]      amo_op;
+    mem_op_t         mem;
     logic            branch;
     logic            taken;
     logic            mispredict;
@@ -387,11 +388,9 @@ module core #(
   logic [4:0]      dec_rs1, dec_rs2, dec_rd;
   logic [XLEN-1:0] dec_imm;
   logic [3:0]      dec_alu_op;
-  logic            dec_alu_pc_a, dec_alu_imm_b, dec_word_op, dec_load, dec_store;
-  logic [1:0]      dec_mem_size;
-  logic            dec_mem_unsigned, dec_branch, dec_jal, dec_jalr, dec_muldiv, dec_csr, dec_csr_imm;
-  logic            dec_amo;
-  logic [4:0]      dec_amo_op;
+  logic            dec_alu_pc_a, dec_alu_imm_b, dec_word_op;
+  logic            dec_branch, dec_jal, dec_jalr, dec_muldiv, dec_csr, dec_csr_imm;
+  mem_op_t         dec_mem;
   logic [2:0]      dec_branch_cond, dec_muldiv_op, dec_sys_op;
   logic [1:0]      dec_csr_op;
 
@@ -411,18 +410,18 @@ module core #(
     .alu_pc_a_o     (dec_alu_pc_a),
     .alu_imm_b_o    (dec_alu_imm_b),
     .word_op_o      (dec_word_op),
-    .load_o         (dec_load),
-    .store_o        (dec_store),
-    .mem_size_o     (dec_mem_size),
-    .mem_unsigned_o (dec_mem_unsigned),
+    .load_o         (dec_mem.load),
+    .store_o        (dec_mem.store),
+    .mem_size_o     (dec_mem.size),
+    .mem_unsigned_o (dec_mem.zero_ext),
     .branch_o       (dec_branch),
     .branch_cond_o  (dec_branch_cond),
     .jal_o          (dec_jal),
     .jalr_o         (dec_jalr),
     .muldiv_o       (dec_muldiv),
     .muldiv_op_o    (dec_muldiv_op),
-    .amo_o          (dec_amo),
-    .amo_op_o       (dec_amo_op),
+    .amo_o          (dec_mem.amo),
+    .amo_op_o       (dec_mem.amo_op),
     .csr_o          (dec_csr),
     .csr_op_o       (dec_csr_op),
     .csr_imm_o      (dec_csr_imm),
@@ -456,7 +455,7 @@ module core #(
     serializing = valid && (csr || sys != core_pkg::SysNone);
   endfunction
 
-  assign load_use = id_ex_q.insn.valid && (id_ex_q.load || id_ex_q.amo) && id_ex_q.rd != 5'd0 &&
+  assign load_use = id_ex_q.insn.valid && (id_ex_q.mem.load || id_ex_q.mem.amo) && id_ex_q.rd != 5'd0 &&
                     ((dec_use_rs1 && dec_rs1 == id_ex_q.rd) || (dec_use_rs2 && dec_rs2 == id_ex_q.rd));
   assign serialize = serializing(id_ex_q.insn.valid, id_ex_q.csr, id_ex_q.sys_op) ||
                      serializing(ex_mem_q.insn.valid, ex_mem_q.csr, ex_mem_q.sys_op) ||
@@ -472,7 +471,8 @@ module core #(
   // anything.
   function automatic logic [XLEN-1:0] forward(input logic [4:0] r, input logic [XLEN-1:0] v);
     if (r == 5'd0)                                                         forward = '0;
-    else if (ex_mem_q.insn.valid && ex_mem_q.rd_we && !ex_mem_q.load && !ex_mem_q.amo && ex_mem_q.rd == r)
+    else if (ex_mem_q.insn.valid && ex_mem_q.rd_we && !ex_mem_q.mem.load && !ex_mem_q.mem.amo &&
+             ex_mem_q.rd == r)
       forward = ex_mem_q.result;
     else if (rf_we && mem_wb_q.rd == r)                                   forward = wb_value;
     else                                                                   forward = v;
@@ -551,9 +551,10 @@ module core #(
 
   assign mem_va    = ex_mem_q.result;
   assign mem_pa    = tlb_pa[Dtlb];
-  assign mem_bytes = 4'd1 << ex_mem_q.mem_size;
+  assign mem_bytes = 4'd1 << ex_mem_q.mem.size;
   assign mem_misaligned = |(mem_va[2:0] & 3'(mem_bytes - 4'd1));
-  assign mem_access = ex_mem_q.insn.valid && !ex_mem_q.insn.exc && (ex_mem_q.load || ex_mem_q.store);
+  assign mem_access = ex_mem_q.insn.valid && !ex_mem_q.insn.exc &&
+                      (ex_mem_q.mem.load || ex_mem_q.mem.store);
 
   // ---- data translation (MPRV applies through data_priv)
   logic       dtlb_wait, mem_perm_ok, mem_page_fault, mem_walk_fault, mem_walk_req;
@@ -572,9 +573,9 @@ module core #(
                           !tlb_va_invalid[Dtlb] && !tlb_walk_done[Dtlb];
   assign mem_perm_ok    = ((data_priv == core_pkg::PrivU) ? dtlb_perm[core_pkg::PteU]
                                                         : (!dtlb_perm[core_pkg::PteU] || sum)) &&
-                          (!ex_mem_q.load || dtlb_perm[core_pkg::PteR] ||
+                          (!ex_mem_q.mem.load || dtlb_perm[core_pkg::PteR] ||
                            (mxr && dtlb_perm[core_pkg::PteX])) &&
-                          (!ex_mem_q.store || (dtlb_perm[core_pkg::PteW] && dtlb_perm[core_pkg::PteD]));
+                          (!ex_mem_q.mem.store || (dtlb_perm[core_pkg::PteW] && dtlb_perm[core_pkg::PteD]));
   assign mem_page_fault = tlb_paging[Dtlb] &&
                           (tlb_va_invalid[Dtlb] || (tlb_walk_done[Dtlb] && !ptw_fault_access) ||
                            (tlb_hit[Dtlb] && !mem_perm_ok));
@@ -587,8 +588,8 @@ module core #(
   logic            resv_valid_q, resv_valid_d;
   logic [XLEN-1:0] resv_addr_q, resv_addr_d;
   logic            is_lr, is_sc, sc_fails, mem_go;
-  assign is_lr    = ex_mem_q.amo && ex_mem_q.amo_op == core_pkg::AmoLr;
-  assign is_sc    = ex_mem_q.amo && ex_mem_q.amo_op == core_pkg::AmoSc;
+  assign is_lr    = ex_mem_q.mem.amo && ex_mem_q.mem.amo_op == core_pkg::AmoLr;
+  assign is_sc    = ex_mem_q.mem.amo && ex_mem_q.mem.amo_op == core_pkg::AmoSc;
   assign sc_fails = is_sc && !(resv_valid_q && resv_addr_q == mem_pa);
 
   core_pmp #(
@@ -601,7 +602,7 @@ module core #(
     .priv_i    (ptw_busy ? core_pkg::PrivS : data_priv),        // page tables: as S
     .start_i   (ptw_busy ? pte_pa : mem_pa),
     .size_i    (ptw_busy ? 4'(BeW) : mem_bytes),
-    .perm_i    (ptw_busy ? 3'b001 : {1'b0, ex_mem_q.store, ex_mem_q.load}),  // an AMO needs both
+    .perm_i    (ptw_busy ? 3'b001 : {1'b0, ex_mem_q.mem.store, ex_mem_q.mem.load}),  // an AMO needs both
     .allowed_o (mem_pmp_ok)
   );
 
@@ -697,10 +698,10 @@ module core #(
   // the clock edge.
   logic [XLEN-1:0] amo_value;
   assign dmem_req_o   = ptw_busy ? (!pte_err && pte_ready) : mem_want;
-  assign dmem_we_o    = !ptw_busy && ex_mem_q.store;
+  assign dmem_we_o    = !ptw_busy && ex_mem_q.mem.store;
   assign dmem_addr_o  = ptw_busy ? pte_pa : mem_pa;
   assign dmem_be_o    = ptw_busy ? '1 : BeW'(((1 << mem_bytes) - 1) << mem_va[ByteOffW-1:0]);
-  assign dmem_wdata_o = ((ex_mem_q.amo && !is_sc) ? amo_value : ex_mem_q.store_data)
+  assign dmem_wdata_o = ((ex_mem_q.mem.amo && !is_sc) ? amo_value : ex_mem_q.store_data)
                         << {mem_va[ByteOffW-1:0], 3'b000};
 
   assign load_word = dmem_rdata_i >> {mem_va[ByteOffW-1:0], 3'b000};
@@ -708,10 +709,10 @@ module core #(
   // The AMO's new value, from the memory value (load_value: a word is
   // sign-extended, which keeps both signed and unsigned order) and rs2.
   logic [XLEN-1:0] amo_b;
-  assign amo_b = (ex_mem_q.mem_size == 2'd2) ? XLEN'($signed(ex_mem_q.store_data[31:0]))
+  assign amo_b = (ex_mem_q.mem.size == 2'd2) ? XLEN'($signed(ex_mem_q.store_data[31:0]))
                                              : ex_mem_q.store_data;
   always_comb begin
-    unique case (ex_mem_q.amo_op)
+    unique case (ex_mem_q.mem.amo_op)
       core_pkg::AmoSwap: amo_value = amo_b;
       core_pkg::AmoXor:  amo_value = load_value ^ amo_b;
       core_pkg::AmoOr:   amo_value = load_value | amo_b;
@@ -727,7 +728,7 @@ module core #(
   always_comb begin
     resv_valid_d = resv_valid_q;
     resv_addr_d  = resv_addr_q;
-    if (mem_bus && ex_mem_q.store &&
+    if (mem_bus && ex_mem_q.mem.store &&
         mem_pa[XLEN-1:3] == resv_addr_q[XLEN-1:3]) resv_valid_d = 1'b0;
     if (is_sc && mem_access && !mem_hold && !wb_trap) resv_valid_d = 1'b0;
     if (mem_bus && is_lr) begin
@@ -751,12 +752,12 @@ module core #(
   end
 
   always_comb begin
-    unique case (ex_mem_q.mem_size)
-      2'd0:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[7:0])
+    unique case (ex_mem_q.mem.size)
+      2'd0:    load_value = ex_mem_q.mem.zero_ext ? XLEN'(load_word[7:0])
                                                   : {{(XLEN-8){load_word[7]}}, load_word[7:0]};
-      2'd1:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[15:0])
+      2'd1:    load_value = ex_mem_q.mem.zero_ext ? XLEN'(load_word[15:0])
                                                   : {{(XLEN-16){load_word[15]}}, load_word[15:0]};
-      2'd2:    load_value = ex_mem_q.mem_unsigned ? XLEN'(load_word[31:0])
+      2'd2:    load_value = ex_mem_q.mem.zero_ext ? XLEN'(load_word[31:0])
                                                   : XLEN'($signed(load_word[31:0]));
       default: load_value = load_word;
     endcase
@@ -787,7 +788,7 @@ module core #(
     .commit_csr_write_i   (mem_wb_q.csr_write),
     .commit_csr_operand_i (mem_wb_q.csr_operand),
     .commit_sys_i         (mem_wb_q.sys_op),
-    .commit_mem_done_i    (!mem_wb_q.insn.exc && (mem_wb_q.load || mem_wb_q.store)),
+    .commit_mem_done_i    (!mem_wb_q.insn.exc && (mem_wb_q.mem.load || mem_wb_q.mem.store)),
     .irq_software_i,
     .irq_timer_i,
     .irq_external_i,
@@ -851,16 +852,19 @@ module core #(
     end else begin
       mem_wb_d            = ex_mem_q;
       mem_wb_d.insn.valid = ex_mem_q.insn.valid && !wb_redirect;
-      mem_wb_d.result     = is_sc ? XLEN'(sc_fails) : ex_mem_q.load ? load_value : ex_mem_q.result;
+      mem_wb_d.result     = is_sc ? XLEN'(sc_fails) : ex_mem_q.mem.load ? load_value : ex_mem_q.result;
       if (mem_access && mem_fault) begin
         mem_wb_d.insn.exc = 1'b1;
         mem_wb_d.tval     = mem_va;
         if (mem_misaligned) begin
-          mem_wb_d.insn.cause = ex_mem_q.store ? core_pkg::ExcStoreMisaligned : core_pkg::ExcLoadMisaligned;
+          mem_wb_d.insn.cause = ex_mem_q.mem.store ? core_pkg::ExcStoreMisaligned
+                                                   : core_pkg::ExcLoadMisaligned;
         end else if (mem_page_fault) begin
-          mem_wb_d.insn.cause = ex_mem_q.store ? core_pkg::ExcStorePageFault : core_pkg::ExcLoadPageFault;
+          mem_wb_d.insn.cause = ex_mem_q.mem.store ? core_pkg::ExcStorePageFault
+                                                   : core_pkg::ExcLoadPageFault;
         end else begin
-          mem_wb_d.insn.cause = ex_mem_q.store ? core_pkg::ExcStoreAccess : core_pkg::ExcLoadAccess;
+          mem_wb_d.insn.cause = ex_mem_q.mem.store ? core_pkg::ExcStoreAccess
+                                                   : core_pkg::ExcLoadAccess;
         end
       end
     end
@@ -874,12 +878,7 @@ module core #(
         ex_mem_d.insn.valid   = id_ex_q.insn.valid && !wb_redirect;
         ex_mem_d.rd           = id_ex_q.rd;
         ex_mem_d.rd_we        = id_ex_q.rd_we;
-        ex_mem_d.load         = id_ex_q.load;
-        ex_mem_d.store        = id_ex_q.store;
-        ex_mem_d.mem_size     = id_ex_q.mem_size;
-        ex_mem_d.mem_unsigned = id_ex_q.mem_unsigned;
-        ex_mem_d.amo          = id_ex_q.amo;
-        ex_mem_d.amo_op       = id_ex_q.amo_op;
+        ex_mem_d.mem          = id_ex_q.mem;
         ex_mem_d.store_data   = fwd_b;
         ex_mem_d.branch       = id_ex_q.branch;
         ex_mem_d.taken        = br_taken;
@@ -923,18 +922,13 @@ module core #(
         id_ex_d.alu_pc_a     = dec_alu_pc_a;
         id_ex_d.alu_imm_b    = dec_alu_imm_b;
         id_ex_d.word_op      = dec_word_op;
-        id_ex_d.load         = dec_load;
-        id_ex_d.store        = dec_store;
-        id_ex_d.mem_size     = dec_mem_size;
-        id_ex_d.mem_unsigned = dec_mem_unsigned;
+        id_ex_d.mem          = dec_mem;
         id_ex_d.branch       = dec_branch;
         id_ex_d.branch_cond  = dec_branch_cond;
         id_ex_d.jal          = dec_jal;
         id_ex_d.jalr         = dec_jalr;
         id_ex_d.muldiv       = dec_muldiv;
         id_ex_d.muldiv_op    = dec_muldiv_op;
-        id_ex_d.amo          = dec_amo;
-        id_ex_d.amo_op       = dec_amo_op;
         id_ex_d.csr          = dec_csr;
         id_ex_d.csr_op       = dec_csr_op;
         id_ex_d.csr_imm      = dec_csr_imm;
@@ -950,13 +944,13 @@ module core #(
         // A faulting instruction does nothing but trap at commit.
         if (id_ex_d.insn.exc) begin
           id_ex_d.rd_we  = 1'b0;
-          id_ex_d.load   = 1'b0;
-          id_ex_d.store  = 1'b0;
+          id_ex_d.mem.load  = 1'b0;
+          id_ex_d.mem.store = 1'b0;
           id_ex_d.branch = 1'b0;
           id_ex_d.jal    = 1'b0;
           id_ex_d.jalr   = 1'b0;
           id_ex_d.muldiv = 1'b0;
-          id_ex_d.amo    = 1'b0;
+          id_ex_d.mem.amo   = 1'b0;
           id_ex_d.csr    = 1'b0;
           id_ex_d.sys_op = core_pkg::SysNone;
           id_ex_d.rs1    = 5'd0;
@@ -1029,8 +1023,8 @@ module core #(
     events = '0;
     events[core_pkg::EvCycle]          = !halted;
     events[core_pkg::EvInstret]        = commit_retire;
-    events[core_pkg::EvLoad]           = commit_retire && mem_wb_q.load;
-    events[core_pkg::EvStore]          = commit_retire && mem_wb_q.store;
+    events[core_pkg::EvLoad]           = commit_retire && mem_wb_q.mem.load;
+    events[core_pkg::EvStore]          = commit_retire && mem_wb_q.mem.store;
     events[core_pkg::EvBranch]         = commit_retire && mem_wb_q.branch;
     events[core_pkg::EvBranchTaken]    = commit_retire && mem_wb_q.branch && mem_wb_q.taken;
     events[core_pkg::EvMispredict]     = commit_retire && mem_wb_q.mispredict;
@@ -1039,16 +1033,16 @@ module core #(
     events[core_pkg::EvL1iAccess]      = ic_access;
     events[core_pkg::EvL1iMiss]        = ic_miss;
     // The walker's PTE reads are not loads: the page-walk event has them.
-    events[core_pkg::EvL1dReadAccess]  = dc_access && !ptw_busy && ex_mem_q.load;
-    events[core_pkg::EvL1dReadMiss]    = dc_miss && !ptw_busy && ex_mem_q.load;
-    events[core_pkg::EvL1dWriteAccess] = dc_access && !ptw_busy && ex_mem_q.store;
-    events[core_pkg::EvL1dWriteMiss]   = dc_miss && !ptw_busy && ex_mem_q.store;
+    events[core_pkg::EvL1dReadAccess]  = dc_access && !ptw_busy && ex_mem_q.mem.load;
+    events[core_pkg::EvL1dReadMiss]    = dc_miss && !ptw_busy && ex_mem_q.mem.load;
+    events[core_pkg::EvL1dWriteAccess] = dc_access && !ptw_busy && ex_mem_q.mem.store;
+    events[core_pkg::EvL1dWriteMiss]   = dc_miss && !ptw_busy && ex_mem_q.mem.store;
     events[core_pkg::EvFrontendStall]  = !halted && !if_id_q.insn.valid;
     events[core_pkg::EvBackendStall]   = !halted && if_id_q.insn.valid && (mem_hold || ex_hold || id_hold);
     events[core_pkg::EvRefCycle]       = 1'b1;
     events[core_pkg::EvItlbMiss]       = ptw_start && !mem_walk_req;
-    events[core_pkg::EvDtlbReadMiss]   = ptw_start && mem_walk_req && ex_mem_q.load;
-    events[core_pkg::EvDtlbWriteMiss]  = ptw_start && mem_walk_req && ex_mem_q.store;
+    events[core_pkg::EvDtlbReadMiss]   = ptw_start && mem_walk_req && ex_mem_q.mem.load;
+    events[core_pkg::EvDtlbWriteMiss]  = ptw_start && mem_walk_req && ex_mem_q.mem.store;
     events[core_pkg::EvPageWalk]       = ptw_busy;
   end
 
@@ -1084,7 +1078,7 @@ module core #(
   logic unused_core;
   // A TLB hit has A set, and G matters to the TLB only.
   assign unused_core = ^{hpm_csr_virtual, snoop_addr_i[2:0], if_id_q.pred_taken, ex_mem_q.mispredict,
-                        mem_wb_q.store_data, mem_wb_q.mem_size, mem_wb_q.mem_unsigned,
+                        mem_wb_q.store_data, mem_wb_q.mem.size, mem_wb_q.mem.zero_ext,
                         itlb_perm[7:5], itlb_perm[2:0], dtlb_perm[6:5], dtlb_perm[0]};
 
 endmodule
