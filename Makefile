@@ -16,6 +16,9 @@ CC        ?= gcc
 CXX       ?= g++
 JOBS      ?= 2
 
+# A prerequisite that makes a file target run on every call.
+FORCE:
+
 # The ISA of everything built for the harts (mk/isa.mk), and the QEMU
 # machine the firmware runs on: defined once here for every build file and
 # script.

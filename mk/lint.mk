@@ -11,29 +11,58 @@ lint: lint-verilator lint-icarus synth synth-core
 spdx:
 	@tools/check-spdx
 
-lint-verilator:
-	@$(foreach c,$(CONFIGS),\
-	  $(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$(c)) $(HPM_RTL) && \
-	  echo "verilator lint clean: hpm $(c) ($(CFG_$(c)))" && ) true
-	@$(foreach x,64 32,$(foreach h,1 2 3 4,\
-	  $(VERILATOR) --lint-only -Wall --top-module soc_top -GXLEN=$(x) -GNUM_HARTS=$(h) $(SOC_RTL) && \
-	  echo "verilator lint clean: soc_top XLEN=$(x) NUM_HARTS=$(h)" && )) true
+# Each check is a target of its own, so that `make -j` runs them side by side;
+# each writes its verdict to a file under $(LINT_DIR) and lint-verilator and
+# lint-icarus print those in a fixed order. FORCE: they run on every call, as
+# a lint is asked for because something may have changed.
+LINT_DIR       := $(BUILD)/lint
+LINT_SOC       := $(foreach x,64 32,$(foreach h,1 2 3 4,$(x)-$(h)))
+LINT_SOC_IV    := $(foreach x,64 32,$(foreach h,1 2,$(x)-$(h)))
+LINT_VERILATOR := $(foreach c,$(CONFIGS),$(LINT_DIR)/verilator-hpm-$(c)) \
+                  $(foreach s,$(LINT_SOC),$(LINT_DIR)/verilator-soc-$(s))
+LINT_ICARUS    := $(foreach c,$(CONFIGS),$(LINT_DIR)/icarus-hpm-$(c)) \
+                  $(foreach s,$(LINT_SOC_IV),$(LINT_DIR)/icarus-soc-$(s)) \
+                  $(foreach x,64 32,$(LINT_DIR)/icarus-rvc-$(x))
+# XLEN and NUM_HARTS from a name XLEN-HARTS.
+lint_xlen  = $(word 1,$(subst -, ,$(1)))
+lint_harts = $(word 2,$(subst -, ,$(1)))
+# Icarus's notes about constructs it does not check are not problems; its
+# output file is the verdict.
+icarus = rm -f $(2) && $(IVERILOG) -g2012 $(1) -o $(2) \
+  2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && test -f $(2)
 
-lint-icarus:
-	@mkdir -p $(BUILD)
-	@$(foreach c,$(CONFIGS),\
-	  $(IVERILOG) -g2012 -s hpm $(foreach p,$(CFG_$(c)),-Phpm.$(p)) -o $(BUILD)/hpm-$(c).vvp $(HPM_RTL) \
-	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
-	  test -f $(BUILD)/hpm-$(c).vvp && echo "icarus -g2012 compiles: $(c)" && ) true
-	@$(foreach x,64 32,$(foreach h,1 2,\
-	  rm -f $(BUILD)/soc-rv$(x)-$(h).vvp && \
-	  $(IVERILOG) -g2012 -s soc_top -Psoc_top.XLEN=$(x) -Psoc_top.NUM_HARTS=$(h) -o $(BUILD)/soc-rv$(x)-$(h).vvp $(SOC_RTL) \
-	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
-	  test -f $(BUILD)/soc-rv$(x)-$(h).vvp && echo "icarus -g2012 compiles: soc_top XLEN=$(x) NUM_HARTS=$(h)" && )) true
-	@$(foreach x,64 32,\
-	  $(IVERILOG) -g2012 -s core_rvc_expand -Pcore_rvc_expand.XLEN=$(x) -o $(BUILD)/rvc-rv$(x).vvp $(RVC_RTL) \
-	    2>&1 | { grep -v -E "sorry: (constant selects in always_\* processes|Case unique/unique0)" || true; } && \
-	  test -f $(BUILD)/rvc-rv$(x).vvp && echo "icarus -g2012 compiles: core_rvc_expand XLEN=$(x)" && ) true
+lint-verilator: $(LINT_VERILATOR)
+	@cat $^
+
+lint-icarus: $(LINT_ICARUS)
+	@cat $^
+
+$(LINT_DIR)/verilator-hpm-%: FORCE
+	@mkdir -p $(@D)
+	@$(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$*) $(HPM_RTL)
+	@echo "verilator lint clean: hpm $* ($(CFG_$*))" > $@
+
+$(LINT_DIR)/verilator-soc-%: FORCE
+	@mkdir -p $(@D)
+	@$(VERILATOR) --lint-only -Wall --top-module soc_top -GXLEN=$(call lint_xlen,$*) \
+	  -GNUM_HARTS=$(call lint_harts,$*) $(SOC_RTL)
+	@echo "verilator lint clean: soc_top XLEN=$(call lint_xlen,$*) NUM_HARTS=$(call lint_harts,$*)" > $@
+
+$(LINT_DIR)/icarus-hpm-%: FORCE
+	@mkdir -p $(@D)
+	@$(call icarus,-s hpm $(foreach p,$(CFG_$*),-Phpm.$(p)) $(HPM_RTL),$(BUILD)/hpm-$*.vvp)
+	@echo "icarus -g2012 compiles: $*" > $@
+
+$(LINT_DIR)/icarus-soc-%: FORCE
+	@mkdir -p $(@D)
+	@$(call icarus,-s soc_top -Psoc_top.XLEN=$(call lint_xlen,$*) -Psoc_top.NUM_HARTS=$(call lint_harts,$*) \
+	  $(SOC_RTL),$(BUILD)/soc-rv$*.vvp)
+	@echo "icarus -g2012 compiles: soc_top XLEN=$(call lint_xlen,$*) NUM_HARTS=$(call lint_harts,$*)" > $@
+
+$(LINT_DIR)/icarus-rvc-%: FORCE
+	@mkdir -p $(@D)
+	@$(call icarus,-s core_rvc_expand -Pcore_rvc_expand.XLEN=$* $(RVC_RTL),$(BUILD)/rvc-rv$*.vvp)
+	@echo "icarus -g2012 compiles: core_rvc_expand XLEN=$*" > $@
 
 synth: $(BUILD)/synth/hpm-$(CFG).log
 	@grep -A40 '=== design hierarchy ===' $< | awk '/Number of cells/ {cells=$$4} /DFF/ {ff+=$$2} \

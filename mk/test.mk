@@ -23,10 +23,12 @@ $(BUILD)/rv64/soc-exit/%.elf: tb/soc/tests/exit_code.S $(CORE_TEST_DEPS)
 soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)
 
-# make test: everything is built first (two jobs at a time), then each step
-# below runs in this order through tools/check, which shows its output, logs
-# it in build/logs/STEP.log and tallies it; a failing step does not stop the
-# others. A step is its name in TEST_STEPS and its command in step_NAME.
+# make test: everything is built first, then the steps below run through
+# tools/check, which logs each in build/logs/STEP.log, shows it whole when it
+# ends and tallies it; a failing step does not stop the others. Both phases
+# run JOBS jobs at a time, steps that are makes themselves sharing those JOBS
+# slots; the summary lists the steps in this order. A step is its name in
+# TEST_STEPS and its command in step_NAME.
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
@@ -84,8 +86,12 @@ step_opensbi-soc    = $(SUBMAKE) opensbi-soc-check
 test:
 	@rm -f $(BUILD)/tally
 	@$(MAKE) --no-print-directory -j$(JOBS) $(TEST_BUILD)
-	@+$(foreach s,$(TEST_STEPS),$(CHECK) $(BUILD)/tally $(s) $(step_$(s)) && ) true
-	@tools/tally $(BUILD)/tally
+	@$(MAKE) --no-print-directory -j$(JOBS) $(addprefix $(BUILD)/steps/,$(TEST_STEPS))
+	@tools/tally $(BUILD)/tally $(TEST_STEPS)
+
+# One step of make test (FORCE: each call runs it).
+$(BUILD)/steps/%: FORCE
+	+@$(CHECK) $(BUILD)/tally $* $(step_$*)
 
 test-model: $(BUILD)/model-directed
 	$(step_model-directed)
