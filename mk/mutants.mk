@@ -48,8 +48,10 @@ $(MUTANT_DIR)/generated-%.txt: $(HPM_RTL) tools/gen-mutants
 # make mutants: the hand-written faults (unless MUTANT_FAULTS=0) and the
 # generated mutants.
 MUTANT_FAULTS ?= 1
+# Mutants tried at a time, each built and run on its own.
+MUTANT_JOBS   ?= $(JOBS)
 mutants: $(MUTANT_GEN) $(BUILD)/libhpm_tb.a
-	@MUTANTS_ALL=$(if $(filter 0,$(MUTANTS)),1,0) BUILD=$(BUILD) \
+	@MUTANTS_ALL=$(if $(filter 0,$(MUTANTS)),1,0) BUILD=$(BUILD) MUTANT_JOBS=$(MUTANT_JOBS) \
 	  tools/mutants $(MUTANT_WAIVERS) $(SEED) $(MUTANT_CYCLES) \
 	  $(if $(filter 1,$(MUTANT_FAULTS)),$(FAULT_LIST)) $(MUTANT_GEN)
 
