@@ -38,7 +38,7 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
 SUBMAKE    := $(MAKE) --no-print-directory
 
-TEST_STEPS := spdx help gen-soc-events lint param-check model-directed \
+TEST_STEPS := spdx help gen-soc-events lint param-check four-state model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes \
@@ -53,6 +53,7 @@ step_help           = tools/check-help
 step_gen-soc-events = tools/tests/gen-soc-events.sh
 step_lint           = $(SUBMAKE) lint
 step_param-check    = tools/tests/param-check.sh
+step_four-state     = tools/tests/four-state-check.sh
 step_model-directed = $(BUILD)/model-directed $(foreach c,$(CONFIGS),'$(CFG_$(c))')
 $(foreach c,$(CONFIGS),\
   $(eval step_rtl-directed-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --directed)\
