@@ -10,10 +10,7 @@
 # "N passed, N failed".
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-dir=${1:-rtl}
-srcs=("$dir/hpm_pkg.sv" "$dir/hpm_fixed_counter.sv" "$dir/hpm_counter.sv" "$dir/hpm.sv")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/icarus-hpm.sh"
 
 # Configurations whose event bus is wider than 64 bits (the block selects
 # by index there) with fewer than 1024 events, so that indices past the bus

@@ -8,10 +8,7 @@
 # default; make mutants passes a mutant's copies). One line per case, then
 # "N passed, N failed".
 set -uo pipefail
-dir=${1:-rtl}
-srcs=("$dir/hpm_pkg.sv" "$dir/hpm_fixed_counter.sv" "$dir/hpm_counter.sv" "$dir/hpm.sv")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/icarus-hpm.sh"
 
 # PARAMETER LOWEST HIGHEST: the contract's range.
 ranges=(
