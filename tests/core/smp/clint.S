@@ -74,15 +74,14 @@ main:
 /* Hart 1 polls its own mip until (mip & bit) == want; a hart that never
  * sees it fails with its own test number (tp). */
 .macro MIP_WAIT bit, want
-    li t4, SMP_SPIN_LIMIT
+    SMP_WAIT_START
 .Lmip_wait\@:
     csrr t6, mip
     andi t6, t6, \bit
     addi t6, t6, -(\want)
     beqz t6, .Lmip_done\@
-    addi t4, t4, -1
-    bnez t4, .Lmip_wait\@
-    jal x0, core_fail_tp
+    SMP_WAIT_EXPIRED
+    j .Lmip_wait\@
 .Lmip_done\@:
 .endm
 

@@ -3,14 +3,35 @@
  * How the two harts of a multi-hart self-test talk: through words in
  * memory, each written by one hart only. Hart 0 runs main() as in every
  * self-test; hart 1 runs the test's core_secondary (crt0.S), harts above 1
- * park. No wait lasts forever: after SMP_SPIN_LIMIT polls it fails the
- * current test (tp), so a hart that never answers is a failure, not a hang.
+ * park. No wait lasts forever: after 2^SMP_WAIT_LOG2_TICKS ticks of the
+ * time CSR (1.7 s at QEMU's and the SoC's 10 MHz; on the SoC a tick is a
+ * cycle) it fails the current test (tp), so a hart that never answers is a
+ * failure, not a hang. The bound is time, not a count of polls: on QEMU
+ * each hart is a host thread, and on a loaded host the other hart may not
+ * run at all for longer than a poll count lasts.
  */
 #ifndef SMP_MACROS_H
 #define SMP_MACROS_H
 #include "test_macros.h"
 
-#define SMP_SPIN_LIMIT 0x400000
+#define SMP_WAIT_LOG2_TICKS 24
+
+/* Start a wait: t4 = now (the time CSR). */
+.macro SMP_WAIT_START
+    rdtime t4
+.endm
+
+/* Fail the current test once the wait started by SMP_WAIT_START has lasted
+ * 2^SMP_WAIT_LOG2_TICKS ticks (clobbers t6; the difference is taken modulo
+ * XLEN bits, so RV32's wrapping time is fine). */
+.macro SMP_WAIT_EXPIRED
+    rdtime t6
+    sub t6, t6, t4
+    srli t6, t6, SMP_WAIT_LOG2_TICKS
+    beqz t6, .Lsmp_in_time\@
+    jal x0, core_fail_tp
+.Lsmp_in_time\@:
+.endm
 
 /* Write value to the word at label, after every earlier access
  * (clobbers t5, t6). */
@@ -21,18 +42,17 @@
     sw t6, 0(t5)
 .endm
 
-/* Wait until the word at label holds value; fail the current test after
- * SMP_SPIN_LIMIT polls (clobbers t4, t5, t6). */
+/* Wait until the word at label holds value, or fail the current test
+ * (clobbers t4, t5, t6). */
 .macro SMP_WAIT label, value
     la t5, \label
-    li t4, SMP_SPIN_LIMIT
+    SMP_WAIT_START
 .Lsmp_wait\@:
     lw t6, 0(t5)
     addi t6, t6, -(\value)
     beqz t6, .Lsmp_done\@
-    addi t4, t4, -1
-    bnez t4, .Lsmp_wait\@
-    jal x0, core_fail_tp
+    SMP_WAIT_EXPIRED
+    j .Lsmp_wait\@
 .Lsmp_done\@:
     fence rw, rw
 .endm
