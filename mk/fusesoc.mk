@@ -28,7 +28,7 @@ fusesoc: $(foreach r,$(FUSESOC_RUNS),$(BUILD)/fusesoc-$(r).log)
 
 $(BUILD)/fusesoc-soc-sim.log: $(FUSESOC_SOC_ELF)
 $(BUILD)/fusesoc-%.log: FORCE
-	@echo "fusesoc run --target $(word 1,$(FUSESOC_RUN_$*)) $(wordlist 2,9,$(FUSESOC_RUN_$*))"
+	@echo "fusesoc run --target $(FUSESOC_RUN_$*)"
 	@mkdir -p $(@D)
 	@$(FUSESOC) --cores-root . run --build-root $(BUILD)/fusesoc/$* --target $(FUSESOC_RUN_$*) > $@.tmp 2>&1 \
 	  || { tail -20 $@.tmp; exit 1; }
