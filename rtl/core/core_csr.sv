@@ -172,52 +172,56 @@ module core_csr #(
     pmpcfg_entry = (XLEN == 32) ? 4 * 32'(cfg_csr) + b : 8 * 32'(cfg_csr[1]) + b;
   endfunction
 
+  // Decoded only when a CSR instruction commits, the one time its result is
+  // used: a simulator would otherwise run this case on every instruction.
   always_comb begin
     own_exists = 1'b1;
     own_rdata  = '0;
-    unique case (addr)
-      core_pkg::CsrMstatus: own_rdata = mstatus;
-      core_pkg::CsrMisa: own_rdata = misa;
-      core_pkg::CsrMedeleg: own_rdata = medeleg_q;
-      core_pkg::CsrMideleg: own_rdata = XLEN'(mideleg_q);
-      core_pkg::CsrMie: own_rdata = XLEN'(mie_en_q);
-      core_pkg::CsrMtvec: own_rdata = mtvec_q;
-      core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q);
-      core_pkg::CsrMscratch: own_rdata = mscratch_q;
-      core_pkg::CsrMepc: own_rdata = mepc_q;
-      core_pkg::CsrMcause: own_rdata = mcause_q;
-      core_pkg::CsrMtval: own_rdata = mtval_q;
-      core_pkg::CsrMip: own_rdata = XLEN'(mip);
-      core_pkg::CsrSstatus: own_rdata = sstatus;
-      core_pkg::CsrSie: own_rdata = XLEN'(14'(mie_en_q & mideleg_q));
-      core_pkg::CsrStvec: own_rdata = stvec_q;
-      core_pkg::CsrSscratch: own_rdata = sscratch_q;
-      core_pkg::CsrSepc: own_rdata = sepc_q;
-      core_pkg::CsrScause: own_rdata = scause_q;
-      core_pkg::CsrStval: own_rdata = stval_q;
-      core_pkg::CsrSip: own_rdata = XLEN'(14'(mip & mideleg_q));
-      core_pkg::CsrSatp: own_rdata = satp;
-      // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
-      // trigger) and ignores writes, as do tdata2/3; tinfo reads 1, the
-      // value for a trigger that does not exist.
-      core_pkg::CsrTselect, core_pkg::CsrTdata1, core_pkg::CsrTdata2, core_pkg::CsrTdata3:
-        own_rdata = '0;
-      core_pkg::CsrTinfo: own_rdata = XLEN'(1);
-      core_pkg::CsrMvendorid, core_pkg::CsrMconfigptr: own_rdata = '0;
-      core_pkg::CsrMhartid: own_rdata = XLEN'(HART_ID);
-      core_pkg::CsrMarchid: own_rdata = XLEN'(MARCHID);
-      core_pkg::CsrMimpid: own_rdata = XLEN'(MIMPID);
-      core_pkg::CsrMstatush, core_pkg::CsrMenvcfgh: own_exists = Rv32;  // all zero
-      default: begin
-        own_exists = pmpcfg_sel || pmpaddr_sel;
-        if (pmpcfg_sel) begin
-          for (int b = 0; b < XLEN / 8; b++) begin
-            own_rdata[8*b +: 8] = pmpcfg_q[pmpcfg_entry(addr[1:0], b)];
+    if (commit_csr_i) begin
+      unique case (addr)
+        core_pkg::CsrMstatus: own_rdata = mstatus;
+        core_pkg::CsrMisa: own_rdata = misa;
+        core_pkg::CsrMedeleg: own_rdata = medeleg_q;
+        core_pkg::CsrMideleg: own_rdata = XLEN'(mideleg_q);
+        core_pkg::CsrMie: own_rdata = XLEN'(mie_en_q);
+        core_pkg::CsrMtvec: own_rdata = mtvec_q;
+        core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q);
+        core_pkg::CsrMscratch: own_rdata = mscratch_q;
+        core_pkg::CsrMepc: own_rdata = mepc_q;
+        core_pkg::CsrMcause: own_rdata = mcause_q;
+        core_pkg::CsrMtval: own_rdata = mtval_q;
+        core_pkg::CsrMip: own_rdata = XLEN'(mip);
+        core_pkg::CsrSstatus: own_rdata = sstatus;
+        core_pkg::CsrSie: own_rdata = XLEN'(14'(mie_en_q & mideleg_q));
+        core_pkg::CsrStvec: own_rdata = stvec_q;
+        core_pkg::CsrSscratch: own_rdata = sscratch_q;
+        core_pkg::CsrSepc: own_rdata = sepc_q;
+        core_pkg::CsrScause: own_rdata = scause_q;
+        core_pkg::CsrStval: own_rdata = stval_q;
+        core_pkg::CsrSip: own_rdata = XLEN'(14'(mip & mideleg_q));
+        core_pkg::CsrSatp: own_rdata = satp;
+        // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
+        // trigger) and ignores writes, as do tdata2/3; tinfo reads 1, the
+        // value for a trigger that does not exist.
+        core_pkg::CsrTselect, core_pkg::CsrTdata1, core_pkg::CsrTdata2, core_pkg::CsrTdata3:
+          own_rdata = '0;
+        core_pkg::CsrTinfo: own_rdata = XLEN'(1);
+        core_pkg::CsrMvendorid, core_pkg::CsrMconfigptr: own_rdata = '0;
+        core_pkg::CsrMhartid: own_rdata = XLEN'(HART_ID);
+        core_pkg::CsrMarchid: own_rdata = XLEN'(MARCHID);
+        core_pkg::CsrMimpid: own_rdata = XLEN'(MIMPID);
+        core_pkg::CsrMstatush, core_pkg::CsrMenvcfgh: own_exists = Rv32;  // all zero
+        default: begin
+          own_exists = pmpcfg_sel || pmpaddr_sel;
+          if (pmpcfg_sel) begin
+            for (int b = 0; b < XLEN / 8; b++) begin
+              own_rdata[8*b +: 8] = pmpcfg_q[pmpcfg_entry(addr[1:0], b)];
+            end
           end
+          if (pmpaddr_sel) own_rdata = pmpaddr_q[pmp_index];
         end
-        if (pmpaddr_sel) own_rdata = pmpaddr_q[pmp_index];
-      end
-    endcase
+      endcase
+    end
   end
 
   assign own_read_only = (addr[11:10] == 2'b11);

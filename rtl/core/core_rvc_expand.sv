@@ -33,187 +33,166 @@ module core_rvc_expand #(
 
   localparam logic [4:0] X0 = 5'd0, X1 = 5'd1, X2 = 5'd2;
 
-  function automatic logic [31:0] i_type(input logic [11:0] imm, input logic [4:0] rs1,
-                                         input logic [2:0] f3, input logic [4:0] rd,
-                                         input logic [6:0] op);
-    i_type = {imm, rs1, f3, rd, op};
-  endfunction
-
-  function automatic logic [31:0] s_type(input logic [11:0] imm, input logic [4:0] rs2,
-                                         input logic [4:0] rs1, input logic [2:0] f3);
-    s_type = {imm[11:5], rs2, rs1, f3, imm[4:0], OpStore};
-  endfunction
-
-  function automatic logic [31:0] r_type(input logic [6:0] f7, input logic [4:0] rs2,
-                                         input logic [4:0] rs1, input logic [2:0] f3,
-                                         input logic [4:0] rd, input logic [6:0] op);
-    r_type = {f7, rs2, rs1, f3, rd, op};
-  endfunction
-
-  // Branch and jump offsets without their bit 0, which is always 0.
-  function automatic logic [31:0] b_type(input logic [12:1] imm, input logic [4:0] rs1,
-                                         input logic [2:0] f3);
-    b_type = {imm[12], imm[10:5], X0, rs1, f3, imm[4:1], imm[11], OpBranch};
-  endfunction
-
-  function automatic logic [31:0] j_type(input logic [20:1] imm, input logic [4:0] rd);
-    j_type = {imm[20], imm[10:1], imm[11], imm[19:12], rd, OpJal};
-  endfunction
-
-  // Fields. The primed registers (3 bits) name x8..x15.
-  logic [1:0]  quadrant;
+  // One process, each immediate formed only in the arm that uses it: the
+  // expander sits on the fetch path, a simulator evaluates it in every
+  // cycle, and fields computed for all formats at once (or passed through
+  // format functions, whose inlined arguments a simulator keeps in memory)
+  // cost more than the rest of the fetch stage. The primed registers (3
+  // bits) name x8..x15; rs1' is also rd' of the CA/CB forms.
   logic [2:0]  funct3;
-  logic [4:0]  rd, rs2, rs1_p, rd_p, rs2_p;  // rs1' is also rd' of the CA/CB forms
-  logic [5:0]  ci6;         // the 6-bit CI field: shift amount, c.lui's nzimm[17:12]
-  logic [11:0] imm6;        // CI immediate, sign-extended
-  logic [11:0] lw_off, ld_off, lwsp_off, ldsp_off, swsp_off, sdsp_off, addi4spn_imm;
-  logic [11:0] addi16sp_imm;
-  logic [19:0] lui_imm;
-  logic [20:1] j_off;
+  logic [4:0]  rd, rs2, rs1_p, rd_p, rs2_p;
+  logic [5:0]  ci6;    // the 6-bit CI field: shift amount, c.lui's nzimm[17:12]
+  logic [11:0] imm;    // the I- or S-type immediate of this expansion
+  logic [20:1] j_off;  // jump and branch offsets without bit 0, which is always 0
   logic [12:1] b_off;
-  logic [2:0]  ca_f3;       // funct3 and funct7 of the CA-form register operations
+  logic [2:0]  ca_f3;  // funct3 and funct7 of the CA-form register operations
   logic [6:0]  ca_f7;
 
-  assign quadrant = instr_i[1:0];
-  assign funct3   = instr_i[15:13];
-  assign rd       = instr_i[11:7];
-  assign rs2      = instr_i[6:2];
-  assign rs1_p    = {2'b01, instr_i[9:7]};
-  assign rd_p     = {2'b01, instr_i[4:2]};
-  assign rs2_p    = {2'b01, instr_i[4:2]};
-  assign ci6      = {instr_i[12], instr_i[6:2]};
-
-  assign imm6         = {{6{instr_i[12]}}, instr_i[12], instr_i[6:2]};
-  assign addi4spn_imm = {2'b00, instr_i[10:7], instr_i[12:11], instr_i[5], instr_i[6], 2'b00};
-  assign lw_off       = {5'b0, instr_i[5], instr_i[12:10], instr_i[6], 2'b00};
-  assign ld_off       = {4'b0, instr_i[6:5], instr_i[12:10], 3'b000};
-  assign lwsp_off     = {4'b0, instr_i[3:2], instr_i[12], instr_i[6:4], 2'b00};
-  assign ldsp_off     = {3'b0, instr_i[4:2], instr_i[12], instr_i[6:5], 3'b000};
-  assign swsp_off     = {4'b0, instr_i[8:7], instr_i[12:9], 2'b00};
-  assign sdsp_off     = {3'b0, instr_i[9:7], instr_i[12:10], 3'b000};
-  assign addi16sp_imm = {{3{instr_i[12]}}, instr_i[4:3], instr_i[5], instr_i[2], instr_i[6], 4'b0000};
-  assign lui_imm      = {{14{instr_i[12]}}, instr_i[12], instr_i[6:2]};
-  assign j_off        = {{10{instr_i[12]}}, instr_i[8], instr_i[10:9], instr_i[6], instr_i[7],
-                         instr_i[2], instr_i[11], instr_i[5:3]};
-  assign b_off        = {{5{instr_i[12]}}, instr_i[6:5], instr_i[2], instr_i[11:10], instr_i[4:3]};
-
   always_comb begin
-    ca_f7 = 7'b0000000;
-    unique case (instr_i[6:5])
-      2'b00: begin  // sub, subw
-        ca_f3 = 3'b000;
-        ca_f7 = 7'b0100000;
-      end
-      2'b01:   ca_f3 = instr_i[12] ? 3'b000 : 3'b100;  // addw, xor
-      2'b10:   ca_f3 = 3'b110;
-      default: ca_f3 = 3'b111;
-    endcase
-  end
-
-  always_comb begin
+    funct3    = instr_i[15:13];
+    rd        = instr_i[11:7];
+    rs2       = instr_i[6:2];
+    rs1_p     = {2'b01, instr_i[9:7]};
+    rd_p      = {2'b01, instr_i[4:2]};
+    rs2_p     = {2'b01, instr_i[4:2]};
+    ci6       = {instr_i[12], instr_i[6:2]};
+    imm       = '0;
+    j_off     = '0;
+    b_off     = '0;
+    ca_f3     = '0;
+    ca_f7     = '0;
     instr_o   = '0;
     illegal_o = 1'b0;
-    unique case (quadrant)
+    unique case (instr_i[1:0])
       2'b00: begin
         unique case (funct3)
           3'b000: begin  // c.addi4spn
-            instr_o   = i_type(addi4spn_imm, X2, 3'b000, rd_p, OpImm);
-            illegal_o = (addi4spn_imm == '0);
+            imm       = {2'b00, instr_i[10:7], instr_i[12:11], instr_i[5], instr_i[6], 2'b00};
+            instr_o   = {imm, X2, 3'b000, rd_p, OpImm};
+            illegal_o = (imm == '0);
           end
-          3'b010: instr_o = i_type(lw_off, rs1_p, 3'b010, rd_p, OpLoad);  // c.lw
+          3'b010: begin  // c.lw
+            imm     = {5'b0, instr_i[5], instr_i[12:10], instr_i[6], 2'b00};
+            instr_o = {imm, rs1_p, 3'b010, rd_p, OpLoad};
+          end
           3'b011: begin  // c.ld (RV64); c.flw on RV32
-            instr_o   = i_type(ld_off, rs1_p, 3'b011, rd_p, OpLoad);
+            imm       = {4'b0, instr_i[6:5], instr_i[12:10], 3'b000};
+            instr_o   = {imm, rs1_p, 3'b011, rd_p, OpLoad};
             illegal_o = !Rv64;
           end
-          3'b110: instr_o = s_type(lw_off, rs2_p, rs1_p, 3'b010);
+          3'b110: begin  // c.sw
+            imm     = {5'b0, instr_i[5], instr_i[12:10], instr_i[6], 2'b00};
+            instr_o = {imm[11:5], rs2_p, rs1_p, 3'b010, imm[4:0], OpStore};
+          end
           3'b111: begin  // c.sd (RV64); c.fsw on RV32
-            instr_o   = s_type(ld_off, rs2_p, rs1_p, 3'b011);
+            imm       = {4'b0, instr_i[6:5], instr_i[12:10], 3'b000};
+            instr_o   = {imm[11:5], rs2_p, rs1_p, 3'b011, imm[4:0], OpStore};
             illegal_o = !Rv64;
           end
           default: illegal_o = 1'b1;  // c.fld, c.fsd, reserved
         endcase
       end
       2'b01: begin
+        // The CI immediate, sign-extended; the jump and branch offsets.
+        imm   = {{6{instr_i[12]}}, ci6};
+        j_off = {{10{instr_i[12]}}, instr_i[8], instr_i[10:9], instr_i[6], instr_i[7], instr_i[2],
+                 instr_i[11], instr_i[5:3]};
+        b_off = {{5{instr_i[12]}}, instr_i[6:5], instr_i[2], instr_i[11:10], instr_i[4:3]};
         unique case (funct3)
-          3'b000: instr_o = i_type(imm6, rd, 3'b000, rd, OpImm);  // c.addi, c.nop
+          3'b000: instr_o = {imm, rd, 3'b000, rd, OpImm};  // c.addi, c.nop
           3'b001: begin
             if (Rv64) begin  // c.addiw
-              instr_o   = i_type(imm6, rd, 3'b000, rd, OpImm32);
+              instr_o   = {imm, rd, 3'b000, rd, OpImm32};
               illegal_o = (rd == X0);
             end else begin   // c.jal
-              instr_o = j_type(j_off, X1);
+              instr_o = {j_off[20], j_off[10:1], j_off[11], j_off[19:12], X1, OpJal};
             end
           end
-          3'b010: instr_o = i_type(imm6, X0, 3'b000, rd, OpImm);  // c.li
+          3'b010: instr_o = {imm, X0, 3'b000, rd, OpImm};  // c.li
           3'b011: begin
             if (rd == X2) begin  // c.addi16sp
-              instr_o   = i_type(addi16sp_imm, X2, 3'b000, X2, OpImm);
-              illegal_o = (addi16sp_imm == '0);
+              imm       = {{3{instr_i[12]}}, instr_i[4:3], instr_i[5], instr_i[2], instr_i[6], 4'b0000};
+              instr_o   = {imm, X2, 3'b000, X2, OpImm};
+              illegal_o = (imm == '0);
             end else begin       // c.lui
-              instr_o   = {lui_imm, rd, OpLui};
+              instr_o   = {{14{instr_i[12]}}, ci6, rd, OpLui};
               illegal_o = (ci6 == '0);
             end
           end
           3'b100: begin
             unique case (instr_i[11:10])
               2'b00: begin  // c.srli
-                instr_o   = i_type({6'b000000, ci6}, rs1_p, 3'b101,
-                                   rs1_p, OpImm);
+                instr_o   = {6'b000000, ci6, rs1_p, 3'b101, rs1_p, OpImm};
                 illegal_o = !Rv64 && instr_i[12];
               end
               2'b01: begin  // c.srai
-                instr_o   = i_type({6'b010000, ci6}, rs1_p, 3'b101,
-                                   rs1_p, OpImm);
+                instr_o   = {6'b010000, ci6, rs1_p, 3'b101, rs1_p, OpImm};
                 illegal_o = !Rv64 && instr_i[12];
               end
-              2'b10: instr_o = i_type(imm6, rs1_p, 3'b111,  // c.andi
-                                      rs1_p, OpImm);
+              2'b10: instr_o = {imm, rs1_p, 3'b111, rs1_p, OpImm};  // c.andi
               default: begin  // c.sub c.xor c.or c.and; RV64 c.subw c.addw
-                instr_o   = r_type(ca_f7, rs2_p, rs1_p, ca_f3, rs1_p, instr_i[12] ? OpReg32 : OpReg);
+                unique case (instr_i[6:5])
+                  2'b00: begin  // sub, subw
+                    ca_f3 = 3'b000;
+                    ca_f7 = 7'b0100000;
+                  end
+                  2'b01:   ca_f3 = instr_i[12] ? 3'b000 : 3'b100;  // addw, xor
+                  2'b10:   ca_f3 = 3'b110;
+                  default: ca_f3 = 3'b111;
+                endcase
+                instr_o   = {ca_f7, rs2_p, rs1_p, ca_f3, rs1_p, instr_i[12] ? OpReg32 : OpReg};
                 illegal_o = instr_i[12] && (!Rv64 || instr_i[6]);
               end
             endcase
           end
-          3'b101: instr_o = j_type(j_off, X0);                              // c.j
-          3'b110: instr_o = b_type(b_off, rs1_p, 3'b000);    // c.beqz
-          default: instr_o = b_type(b_off, rs1_p, 3'b001);   // c.bnez
+          3'b101: instr_o = {j_off[20], j_off[10:1], j_off[11], j_off[19:12], X0, OpJal};  // c.j
+          3'b110: instr_o = {b_off[12], b_off[10:5], X0, rs1_p, 3'b000, b_off[4:1], b_off[11],  // c.beqz
+                             OpBranch};
+          default: instr_o = {b_off[12], b_off[10:5], X0, rs1_p, 3'b001, b_off[4:1], b_off[11],  // c.bnez
+                              OpBranch};
         endcase
       end
       2'b10: begin
         unique case (funct3)
           3'b000: begin  // c.slli
-            instr_o   = i_type({6'b000000, ci6}, rd, 3'b001, rd, OpImm);
+            instr_o   = {6'b000000, ci6, rd, 3'b001, rd, OpImm};
             illegal_o = !Rv64 && instr_i[12];
           end
           3'b010: begin  // c.lwsp
-            instr_o   = i_type(lwsp_off, X2, 3'b010, rd, OpLoad);
+            imm       = {4'b0, instr_i[3:2], instr_i[12], instr_i[6:4], 2'b00};
+            instr_o   = {imm, X2, 3'b010, rd, OpLoad};
             illegal_o = (rd == X0);
           end
           3'b011: begin  // c.ldsp (RV64); c.flwsp on RV32
-            instr_o   = i_type(ldsp_off, X2, 3'b011, rd, OpLoad);
+            imm       = {3'b0, instr_i[4:2], instr_i[12], instr_i[6:5], 3'b000};
+            instr_o   = {imm, X2, 3'b011, rd, OpLoad};
             illegal_o = !Rv64 || (rd == X0);
           end
           3'b100: begin
             if (!instr_i[12]) begin
               if (rs2 == X0) begin  // c.jr
-                instr_o   = i_type(12'd0, rd, 3'b000, X0, OpJalr);
+                instr_o   = {12'd0, rd, 3'b000, X0, OpJalr};
                 illegal_o = (rd == X0);
               end else begin        // c.mv
-                instr_o = r_type(7'b0000000, rs2, X0, 3'b000, rd, OpReg);
+                instr_o = {7'b0000000, rs2, X0, 3'b000, rd, OpReg};
               end
             end else begin
               if (rs2 == X0 && rd == X0) begin  // c.ebreak
                 instr_o = 32'h0010_0073;
               end else if (rs2 == X0) begin     // c.jalr
-                instr_o = i_type(12'd0, rd, 3'b000, X1, OpJalr);
+                instr_o = {12'd0, rd, 3'b000, X1, OpJalr};
               end else begin                    // c.add
-                instr_o = r_type(7'b0000000, rs2, rd, 3'b000, rd, OpReg);
+                instr_o = {7'b0000000, rs2, rd, 3'b000, rd, OpReg};
               end
             end
           end
-          3'b110: instr_o = s_type(swsp_off, rs2, X2, 3'b010);  // c.swsp
+          3'b110: begin  // c.swsp
+            imm     = {4'b0, instr_i[8:7], instr_i[12:9], 2'b00};
+            instr_o = {imm[11:5], rs2, X2, 3'b010, imm[4:0], OpStore};
+          end
           3'b111: begin  // c.sdsp (RV64); c.fswsp on RV32
-            instr_o   = s_type(sdsp_off, rs2, X2, 3'b011);
+            imm       = {3'b0, instr_i[9:7], instr_i[12:10], 3'b000};
+            instr_o   = {imm[11:5], rs2, X2, 3'b011, imm[4:0], OpStore};
             illegal_o = !Rv64;
           end
           default: illegal_o = 1'b1;  // c.fldsp, c.fsdsp

@@ -27,15 +27,17 @@ module soc_ram #(
   assign didx     = daddr_i[IdxW+2:3];
   assign drdata_o = mem[didx];
 
-  // The 32 bits from halfword iaddr_i[2:1] on: the word holding it and the
-  // next one (the last word wraps to the first, where nothing executes).
+  // The 32 bits from halfword iaddr_i[2:1] on: from the word holding it,
+  // and only for the last halfword also from the next word (the last word
+  // wraps to the first, where nothing executes). Reading the next word only
+  // then, and shifting 64 bits rather than selecting from a 128-bit pair,
+  // keeps a simulator in single-word arithmetic on every fetch.
   for (genvar p = 0; p < IPORTS; p++) begin : gen_iport
     logic [IdxW-1:0] iidx, iidx_next;
-    logic [127:0]    ipair;
     assign iidx        = iaddr_i[p][IdxW+2:3];
     assign iidx_next   = iidx + IdxW'(1);
-    assign ipair       = {mem[iidx_next], mem[iidx]};
-    assign irdata_o[p] = ipair[16*iaddr_i[p][2:1] +: 32];
+    assign irdata_o[p] = (iaddr_i[p][2:1] == 2'd3) ? {mem[iidx_next][15:0], mem[iidx][63:48]} :
+                                                     32'(mem[iidx] >> {iaddr_i[p][2:1], 4'b0000});
     logic unused_iaddr;
     assign unused_iaddr = ^{iaddr_i[p][63:IdxW+3], iaddr_i[p][0]};
   end
