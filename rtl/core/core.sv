@@ -81,14 +81,20 @@ module core #(
   localparam int PaW       = PpnW + 12;
 
   // ====================================================== pipeline registers
+  // The records are wider than 64 bits, which a simulator holds as arrays of
+  // 32-bit words. A packed struct's last member is its bit 0, so the XLEN
+  // fields and the instruction word come last, in that order, and every one
+  // of them starts on a word boundary: a simulator then reads and writes
+  // them as whole words instead of shifting and masking across two.
+  //
   // What every stage holds of its instruction: which one it is, and the
   // exception it has raised so far (taken at commit).
   typedef struct packed {
     logic            valid;
-    logic [XLEN-1:0] pc;
-    logic [31:0]     instr;       // expanded; an illegal 16-bit one as it is
     logic            exc;
     logic [4:0]      cause;
+    logic [31:0]     instr;       // expanded; an illegal 16-bit one as it is
+    logic [XLEN-1:0] pc;
   } insn_t;
 
   // A memory access as decode gives it: ID passes it on to MEM, and WB
@@ -103,26 +109,21 @@ module core #(
   } mem_op_t;
 
   typedef struct packed {
-    insn_t           insn;
     logic            compressed;
     logic            c_illegal;   // an illegal 16-bit encoding
     logic            pred_taken;
     logic            exc_hi;      // the fault was the second halfword's
+    insn_t           insn;
   } if_id_t;
 
   typedef struct packed {
-    insn_t           insn;
     logic            compressed;
     logic            pred_taken;
-    logic [XLEN-1:0] tval;
     logic [4:0]      rs1;         // 0 when the instruction reads no rs1
     logic [4:0]      rs2;
     logic [4:0]      rs1_field;   // raw: a CSR immediate, or x0 for csrrs/c
     logic [4:0]      rd;
     logic            rd_we;
-    logic [XLEN-1:0] rs1_val;
-    logic [XLEN-1:0] rs2_val;
-    logic [XLEN-1:0] imm;
     logic [3:0]      alu_op;
     logic            alu_pc_a;
     logic            alu_imm_b;
@@ -138,15 +139,16 @@ module core #(
     logic [1:0]      csr_op;
     logic            csr_imm;
     logic [2:0]      sys_op;
+    insn_t           insn;
+    logic [XLEN-1:0] tval;
+    logic [XLEN-1:0] rs1_val;
+    logic [XLEN-1:0] rs2_val;
+    logic [XLEN-1:0] imm;
   } id_ex_t;
 
   typedef struct packed {
-    insn_t           insn;
-    logic [XLEN-1:0] tval;
     logic [4:0]      rd;
     logic            rd_we;
-    logic [XLEN-1:0] result;      // ALU/M result, link address, or memory address
-    logic [XLEN-1:0] store_data;
     mem_op_t         mem;
     logic            branch;
     logic            taken;
@@ -154,8 +156,12 @@ module core #(
     logic            csr;
     logic [1:0]      csr_op;
     logic            csr_write;
-    logic [XLEN-1:0] csr_operand;
     logic [2:0]      sys_op;
+    insn_t           insn;
+    logic [XLEN-1:0] tval;
+    logic [XLEN-1:0] result;      // ALU/M result, link address, or memory address
+    logic [XLEN-1:0] store_data;
+    logic [XLEN-1:0] csr_operand;
   } ex_mem_t;
   // WB holds the record MEM had, with the load value as the result; the
   // store fields are not used there.

@@ -55,12 +55,12 @@ module core_tlb #(
   logic [PtrW-1:0] next_q;
 
 
-  // One entry matches a page when the page lies in it and the entry belongs
-  // to the address space (or is global).
-  function automatic logic covers(input logic valid, input logic [VpnW-1:0] base,
-                                  input logic [VpnW-1:0] mask, input logic [VpnW-1:0] vpn);
-    covers = valid && (((vpn ^ base) & ~mask) == '0);
-  endfunction
+  // An entry covers a page when the page lies in it; a lookup hit also needs
+  // the entry to belong to the address space (or to be global). A macro, not
+  // a function: the lookup runs for every entry in every cycle with paging
+  // on, and Verilator keeps the arguments of a function inlined into a loop
+  // or branch in memory instead of machine registers.
+`define TLB_COVERS(valid, base, mask, vpn) ((valid) && ((((vpn) ^ (base)) & ~(mask)) == '0))
 
   logic [VpnW-1:0] offset;  // the VPN bits a superpage hit passes through
 
@@ -71,7 +71,7 @@ module core_tlb #(
     offset = '0;
     if (lookup_i) begin
       for (int e = 0; e < ENTRIES; e++) begin
-        if (covers(valid_q[e], vpn_q[e], mask_q[e], vpn_i) &&
+        if (`TLB_COVERS(valid_q[e], vpn_q[e], mask_q[e], vpn_i) &&
             (perm_q[e][core_pkg::PteG] || asid_q[e] == asid_i)) begin
           hit_o  = 1'b1;
           offset = vpn_i & mask_q[e];
@@ -102,7 +102,7 @@ module core_tlb #(
       end
     end else if (flush_i) begin
       for (int e = 0; e < ENTRIES; e++) begin
-        if ((!flush_by_vpn_i || covers(1'b1, vpn_q[e], mask_q[e], flush_vpn_i)) &&
+        if ((!flush_by_vpn_i || `TLB_COVERS(1'b1, vpn_q[e], mask_q[e], flush_vpn_i)) &&
             (!flush_by_asid_i || (!perm_q[e][core_pkg::PteG] && asid_q[e] == flush_asid_i))) begin
           valid_q[e] <= 1'b0;
         end
@@ -119,3 +119,5 @@ module core_tlb #(
   end
 
 endmodule
+
+`undef TLB_COVERS
