@@ -33,20 +33,27 @@ module core_rvc_expand #(
 
   localparam logic [4:0] X0 = 5'd0, X1 = 5'd1, X2 = 5'd2;
 
-  // One process, each immediate formed only in the arm that uses it: the
-  // expander sits on the fetch path, a simulator evaluates it in every
-  // cycle, and fields computed for all formats at once (or passed through
-  // format functions, whose inlined arguments a simulator keeps in memory)
-  // cost more than the rest of the fetch stage. The primed registers (3
-  // bits) name x8..x15; rs1' is also rd' of the CA/CB forms.
+  // Fields. The primed registers (3 bits) name x8..x15; rs1' is also rd'
+  // of the CA/CB forms.
   logic [2:0]  funct3;
   logic [4:0]  rd, rs2, rs1_p, rd_p, rs2_p;
   logic [5:0]  ci6;    // the 6-bit CI field: shift amount, c.lui's nzimm[17:12]
+  logic [6:0]  ca_op;  // the opcode of the CA-form register operations
+  logic [11:0] w_off, d_off;  // the CL/CS offsets of a word and a doubleword access
   logic [11:0] imm;    // the I- or S-type immediate of this expansion
-  logic [20:1] j_off;  // jump and branch offsets without bit 0, which is always 0
-  logic [12:1] b_off;
-  logic [2:0]  ca_f3;  // funct3 and funct7 of the CA-form register operations
-  logic [6:0]  ca_f7;
+
+  // Expansions shared by several instructions, for this file only: an
+  // S-type store, and the jump and branch of the CJ and CB formats, whose
+  // offsets (bit 0 is always 0) are scattered over instr_i. Macros, not
+  // functions: the expander sits on the fetch path, a simulator evaluates
+  // it in every cycle, and it keeps a function's inlined arguments in
+  // memory. For the same reason each immediate is formed in the case arm
+  // that uses it, not for every format at once.
+`define RVC_S_TYPE(imm, rs2, rs1, f3) {imm[11:5], rs2, rs1, f3, imm[4:0], OpStore}
+`define RVC_CJ(rd) {instr_i[12], instr_i[8], instr_i[10:9], instr_i[6], instr_i[7], instr_i[2], \
+                    instr_i[11], instr_i[5:3], {9{instr_i[12]}}, rd, OpJal}
+`define RVC_CB(f3) {{4{instr_i[12]}}, instr_i[6:5], instr_i[2], X0, rs1_p, f3, instr_i[11:10], \
+                    instr_i[4:3], instr_i[12], OpBranch}
 
   always_comb begin
     funct3    = instr_i[15:13];
@@ -56,11 +63,10 @@ module core_rvc_expand #(
     rd_p      = {2'b01, instr_i[4:2]};
     rs2_p     = {2'b01, instr_i[4:2]};
     ci6       = {instr_i[12], instr_i[6:2]};
+    ca_op     = instr_i[12] ? OpReg32 : OpReg;
+    w_off     = {5'b0, instr_i[5], instr_i[12:10], instr_i[6], 2'b00};  // c.lw, c.sw
+    d_off     = {4'b0, instr_i[6:5], instr_i[12:10], 3'b000};           // c.ld, c.sd
     imm       = '0;
-    j_off     = '0;
-    b_off     = '0;
-    ca_f3     = '0;
-    ca_f7     = '0;
     instr_o   = '0;
     illegal_o = 1'b0;
     unique case (instr_i[1:0])
@@ -71,33 +77,21 @@ module core_rvc_expand #(
             instr_o   = {imm, X2, 3'b000, rd_p, OpImm};
             illegal_o = (imm == '0);
           end
-          3'b010: begin  // c.lw
-            imm     = {5'b0, instr_i[5], instr_i[12:10], instr_i[6], 2'b00};
-            instr_o = {imm, rs1_p, 3'b010, rd_p, OpLoad};
-          end
+          3'b010: instr_o = {w_off, rs1_p, 3'b010, rd_p, OpLoad};       // c.lw
+          3'b110: instr_o = `RVC_S_TYPE(w_off, rs2_p, rs1_p, 3'b010);  // c.sw
           3'b011: begin  // c.ld (RV64); c.flw on RV32
-            imm       = {4'b0, instr_i[6:5], instr_i[12:10], 3'b000};
-            instr_o   = {imm, rs1_p, 3'b011, rd_p, OpLoad};
+            instr_o   = {d_off, rs1_p, 3'b011, rd_p, OpLoad};
             illegal_o = !Rv64;
           end
-          3'b110: begin  // c.sw
-            imm     = {5'b0, instr_i[5], instr_i[12:10], instr_i[6], 2'b00};
-            instr_o = {imm[11:5], rs2_p, rs1_p, 3'b010, imm[4:0], OpStore};
-          end
           3'b111: begin  // c.sd (RV64); c.fsw on RV32
-            imm       = {4'b0, instr_i[6:5], instr_i[12:10], 3'b000};
-            instr_o   = {imm[11:5], rs2_p, rs1_p, 3'b011, imm[4:0], OpStore};
+            instr_o   = `RVC_S_TYPE(d_off, rs2_p, rs1_p, 3'b011);
             illegal_o = !Rv64;
           end
           default: illegal_o = 1'b1;  // c.fld, c.fsd, reserved
         endcase
       end
       2'b01: begin
-        // The CI immediate, sign-extended; the jump and branch offsets.
-        imm   = {{6{instr_i[12]}}, ci6};
-        j_off = {{10{instr_i[12]}}, instr_i[8], instr_i[10:9], instr_i[6], instr_i[7], instr_i[2],
-                 instr_i[11], instr_i[5:3]};
-        b_off = {{5{instr_i[12]}}, instr_i[6:5], instr_i[2], instr_i[11:10], instr_i[4:3]};
+        imm = {{6{instr_i[12]}}, ci6};  // the CI immediate, sign-extended
         unique case (funct3)
           3'b000: instr_o = {imm, rd, 3'b000, rd, OpImm};  // c.addi, c.nop
           3'b001: begin
@@ -105,7 +99,7 @@ module core_rvc_expand #(
               instr_o   = {imm, rd, 3'b000, rd, OpImm32};
               illegal_o = (rd == X0);
             end else begin   // c.jal
-              instr_o = {j_off[20], j_off[10:1], j_off[11], j_off[19:12], X1, OpJal};
+              instr_o = `RVC_CJ(X1);
             end
           end
           3'b010: instr_o = {imm, X0, 3'b000, rd, OpImm};  // c.li
@@ -132,24 +126,19 @@ module core_rvc_expand #(
               2'b10: instr_o = {imm, rs1_p, 3'b111, rs1_p, OpImm};  // c.andi
               default: begin  // c.sub c.xor c.or c.and; RV64 c.subw c.addw
                 unique case (instr_i[6:5])
-                  2'b00: begin  // sub, subw
-                    ca_f3 = 3'b000;
-                    ca_f7 = 7'b0100000;
-                  end
-                  2'b01:   ca_f3 = instr_i[12] ? 3'b000 : 3'b100;  // addw, xor
-                  2'b10:   ca_f3 = 3'b110;
-                  default: ca_f3 = 3'b111;
+                  2'b00:   instr_o = {7'b0100000, rs2_p, rs1_p, 3'b000, rs1_p, ca_op};  // sub(w)
+                  2'b01:   instr_o = {7'b0000000, rs2_p, rs1_p, instr_i[12] ? 3'b000 : 3'b100,
+                                      rs1_p, ca_op};                                    // xor, addw
+                  2'b10:   instr_o = {7'b0000000, rs2_p, rs1_p, 3'b110, rs1_p, ca_op};  // or
+                  default: instr_o = {7'b0000000, rs2_p, rs1_p, 3'b111, rs1_p, ca_op};  // and
                 endcase
-                instr_o   = {ca_f7, rs2_p, rs1_p, ca_f3, rs1_p, instr_i[12] ? OpReg32 : OpReg};
                 illegal_o = instr_i[12] && (!Rv64 || instr_i[6]);
               end
             endcase
           end
-          3'b101: instr_o = {j_off[20], j_off[10:1], j_off[11], j_off[19:12], X0, OpJal};  // c.j
-          3'b110: instr_o = {b_off[12], b_off[10:5], X0, rs1_p, 3'b000, b_off[4:1], b_off[11],  // c.beqz
-                             OpBranch};
-          default: instr_o = {b_off[12], b_off[10:5], X0, rs1_p, 3'b001, b_off[4:1], b_off[11],  // c.bnez
-                              OpBranch};
+          3'b101:  instr_o = `RVC_CJ(X0);          // c.j
+          3'b110:  instr_o = `RVC_CB(3'b000);      // c.beqz
+          default: instr_o = `RVC_CB(3'b001);      // c.bnez
         endcase
       end
       2'b10: begin
@@ -188,11 +177,11 @@ module core_rvc_expand #(
           end
           3'b110: begin  // c.swsp
             imm     = {4'b0, instr_i[8:7], instr_i[12:9], 2'b00};
-            instr_o = {imm[11:5], rs2, X2, 3'b010, imm[4:0], OpStore};
+            instr_o = `RVC_S_TYPE(imm, rs2, X2, 3'b010);
           end
           3'b111: begin  // c.sdsp (RV64); c.fswsp on RV32
             imm       = {3'b0, instr_i[9:7], instr_i[12:10], 3'b000};
-            instr_o   = {imm[11:5], rs2, X2, 3'b011, imm[4:0], OpStore};
+            instr_o   = `RVC_S_TYPE(imm, rs2, X2, 3'b011);
             illegal_o = !Rv64;
           end
           default: illegal_o = 1'b1;  // c.fldsp, c.fsdsp
@@ -203,3 +192,7 @@ module core_rvc_expand #(
   end
 
 endmodule
+
+`undef RVC_S_TYPE
+`undef RVC_CJ
+`undef RVC_CB
