@@ -116,6 +116,7 @@ help:
 	@echo "  make formal-faults          each injected fault makes the formal properties of its rule fail"
 	@echo "  make bench [CFG=rv64]       make bench-sim, then make bench-sbi"
 	@echo "  make bench-sim [CFG=rv64]   simulated cycles per second of the HPM, its model, the lockstep and the SoC, against a bare counter array"
+	@echo "  make bench-instr [CFG=rv64] the same simulators' instructions per simulated cycle (callgrind), figures that repeat exactly"
 	@echo "  make bench-sbi              the cost of each SBI PMU call, ours next to OpenSBI 1.1"
 	@echo "Builds and demos"
 	@echo "  make sim                    the SoC simulators build/rv64/soc-sim, build/rv32/soc-sim (one hart) and soc-sim-2h beside them (two harts)"

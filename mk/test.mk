@@ -136,6 +136,13 @@ bench-sim: $(YARDSTICK) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUIL
            $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
 	@tools/sim-bench $(BUILD) $(CFG)
 
+# The same simulators' instructions per simulated cycle (tools/sim-instr,
+# valgrind's callgrind): figures that repeat exactly on a noisy machine.
+.PHONY: bench-instr
+bench-instr: $(YARDSTICK) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
+             $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
+	@tools/sim-instr $(BUILD) $(CFG)
+
 # What each SBI PMU call costs from S-mode: ours on the SoC and QEMU,
 # OpenSBI 1.1 on QEMU (tools/sbi-bench; docs/firmware.md has the numbers).
 .PHONY: bench-sbi

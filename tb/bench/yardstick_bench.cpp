@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 //
-// yardstick-bench [--cycles N]: simulated cycles per second of the bare
+// yardstick-bench [--cycles N] [--runs R]: simulated cycles per second of the bare
 // counter array (tb/bench/yardstick.sv), driven by the HPM lockstep's own
 // stimulus generator through the same one-evaluation-per-cycle scheme as
 // hpm-sim, so the two figures differ only by the RTL they simulate. The
-// best of three runs, as hpm-sim --bench reports.
+// best of R runs (three by default), as hpm-sim --bench reports;
+// tools/sim-instr runs it once under callgrind.
 #include <verilated.h>
 
 #include <algorithm>
@@ -23,11 +24,14 @@
 int main(int argc, char **argv) {
   Verilated::commandArgs(argc, argv);
   uint64_t cycles = 1000000;
+  int runs = 3;
   for (int i = 1; i < argc; i++) {
     if (!std::strcmp(argv[i], "--cycles") && i + 1 < argc) {
       cycles = std::strtoull(argv[++i], nullptr, 0);
+    } else if (!std::strcmp(argv[i], "--runs") && i + 1 < argc && std::atoi(argv[i + 1]) >= 1) {
+      runs = std::atoi(argv[++i]);
     } else if (argv[i][0] != '+') {
-      std::fprintf(stderr, "usage: yardstick-bench [--cycles N]\n");
+      std::fprintf(stderr, "usage: yardstick-bench [--cycles N] [--runs R]\n");
       return 2;
     }
   }
@@ -42,7 +46,7 @@ int main(int argc, char **argv) {
   auto top = std::make_unique<Vyardstick_tb_top>(ctx.get(), "yardstick");
   uint64_t sink = 0;
   double best = 0;
-  for (int run = 0; run < 3; run++) {
+  for (int run = 0; run < runs; run++) {
     hpm_stimulus_init(&stim, &cfg, 1);
     stim.reset_one_in = 0xffffffffu;
     top->clk_i = 0;
@@ -75,8 +79,8 @@ int main(int argc, char **argv) {
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     best = std::max(best, cycles / secs);
   }
-  std::printf("yardstick: %.0f cycles/s (%" PRIu64 " cycles, best of 3, checksum %016" PRIx64 ")\n", best, cycles,
-              sink);
+  std::printf("yardstick: %.0f cycles/s (%" PRIu64 " cycles, best of %d, checksum %016" PRIx64 ")\n", best, cycles,
+              runs, sink);
   top->final();
   return 0;
 }

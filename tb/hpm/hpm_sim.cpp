@@ -154,9 +154,11 @@ int run_directed() {
 
 // Cycles per second of: the stimulus alone, stimulus + RTL, the C model
 // alone (stimulus + model), and stimulus + RTL + model + comparison (the
-// lockstep). Each is the best of three runs, which a noisy machine disturbs
-// least. tools/sim-bench (make bench) sets them against the yardstick.
-int run_bench(uint64_t cycles) {
+// lockstep). Each is the best of `runs` runs (three by default), which a
+// noisy machine disturbs least. tools/sim-bench (make bench) sets them
+// against the yardstick; `only` names one of them, which tools/sim-instr
+// (make bench-instr) runs once under callgrind to count its instructions.
+int run_bench(uint64_t cycles, int runs, const std::string &only) {
   const hpm_config_t cfg = RtlHpm().config();
   static hpm_stimulus_t stim;
   static hpm_inputs_t in;
@@ -189,22 +191,21 @@ int run_bench(uint64_t cycles) {
   };
   auto timed = [&](Mode mode) {
     double best = 0;
-    for (int run = 0; run < 3; run++) best = std::max(best, timed_once(mode));
+    for (int run = 0; run < runs; run++) best = std::max(best, timed_once(mode));
     return best;
   };
   hpm_model_init(&reset_state, &cfg);
-  const double stim_only = timed(kStimulus);
-  const double rtl_only = timed(kRtl);
-  const double model_only = timed(kModel);
-  const double lock = timed(kLockstep);
-  auto line = [&](const char *what, double rate) {
-    std::printf("  %-24s %10.0f cycles/s\n", what, rate);
-  };
-  std::printf("bench [%s], %" PRIu64 " cycles, best of 3\n", describe(cfg).c_str(), cycles);
-  line("stimulus alone", stim_only);
-  line("C model alone", model_only);
-  line("RTL alone (Verilator)", rtl_only);
-  line("RTL + C model lockstep", lock);
+  struct {
+    const char *name, *what;
+    Mode mode;
+  } const kinds[] = {{"stimulus", "stimulus alone", kStimulus},
+                     {"model", "C model alone", kModel},
+                     {"rtl", "RTL alone (Verilator)", kRtl},
+                     {"lockstep", "RTL + C model lockstep", kLockstep}};
+  std::printf("bench [%s], %" PRIu64 " cycles, best of %d\n", describe(cfg).c_str(), cycles, runs);
+  for (const auto &k : kinds) {
+    if (only.empty() || only == k.name) std::printf("  %-24s %10.0f cycles/s\n", k.what, timed(k.mode));
+  }
   return 0;
 }
 
@@ -212,7 +213,7 @@ int run_bench(uint64_t cycles) {
   std::fprintf(stderr,
                "usage: hpm-sim [--seed S] [--seeds K] [--cycles N] [--trace FILE.fst] [--quiet]\n"
                "       hpm-sim --directed\n"
-               "       hpm-sim --bench [--cycles N]\n");
+               "       hpm-sim --bench [--cycles N] [--runs R] [--only stimulus|model|rtl|lockstep]\n");
   std::exit(2);
 }
 
@@ -230,7 +231,8 @@ int main(int argc, char **argv) {
   uint64_t seed = std::random_device{}();
   uint64_t seeds = 1, cycles = 1000000;
   bool directed = false, bench = false, quiet = false, cycles_given = false;
-  std::string trace;
+  int runs = 3;
+  std::string trace, only;
   for (int i = 1; i < argc; i++) {
     const std::string a = argv[i];
     auto value = [&]() -> const char * {
@@ -243,6 +245,8 @@ int main(int argc, char **argv) {
     else if (a == "--trace") trace = value();
     else if (a == "--directed") directed = true;
     else if (a == "--bench") bench = true;
+    else if (a == "--runs") runs = static_cast<int>(parse_u64(value()));
+    else if (a == "--only") only = value();
     else if (a == "--quiet") quiet = true;
     else usage();
   }
@@ -253,7 +257,11 @@ int main(int argc, char **argv) {
   }
 #endif
   if (directed) return run_directed();
-  if (bench) return run_bench(cycles_given ? cycles : 1000000);
+  if (bench) {
+    if (runs < 1) usage();
+    if (!only.empty() && only != "stimulus" && only != "model" && only != "rtl" && only != "lockstep") usage();
+    return run_bench(cycles_given ? cycles : 1000000, runs, only);
+  }
 
   unsigned passed = 0, failed = 0;
   for (uint64_t s = seed; s < seed + seeds; s++) {
