@@ -30,10 +30,18 @@ QEMU_VIRT_rv32  := $(QEMU_BIN_rv32) -M virt -cpu rv32,sscofpmf=true -m 256M -nog
 
 # Verilator's optimisation and the C++ optimisation of the code it writes,
 # for every simulator and the yardstick alike.
-# Splitting the generated functions lets the C++ compiler keep values in
-# registers (docs/hpm.md, Simulation speed).
-VERILATOR_OPT       := -O3 --output-split-cfuncs 1000
+VERILATOR_OPT       := -O3
 VERILATOR_MAKEFLAGS := OPT_FAST=-O2 OPT_SLOW=-O1
+# The size (in statements) at which Verilator cuts a generated C++ function
+# in two, 0 for never. Each design gets the size that takes it the fewest
+# instructions per cycle, the yardstick included (make bench-instr; the
+# sizes tried are in docs/soc.md, Simulation speed): a cut makes every value
+# that crosses it a store and a load, a function too large makes the
+# compiler spill. The counter arrays do best with mid-sized functions, the
+# SoC, whose logic is one long chain from fetch to write-back, with none cut.
+VERILATOR_SPLIT_YARDSTICK := --output-split-cfuncs 2000
+VERILATOR_SPLIT_HPM       := --output-split-cfuncs 5000
+VERILATOR_SPLIT_SOC       := --output-split-cfuncs 0
 
 # Lockstep lengths: make test, make run, make regress.
 TEST_CYCLES ?= 2000000

@@ -73,7 +73,7 @@ $(BUILD)/model-directed: tb/hpm/model_directed_main.c $(BUILD)/libhpm_tb.a
 define verilate_hpm
 	@mkdir -p $(1)
 	@rm -f $(1)/$(4)
-	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall -Wno-fatal \
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) $(VERILATOR_SPLIT_HPM) -Wall -Wno-fatal \
 	  --top-module hpm_tb_top -Itb/common $(call gparams,$(2)) $(3) \
 	  -Mdir $(1)/obj$(if $(filter hpm-sim-trace,$(4)),-trace) -o ../$(4) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
@@ -98,7 +98,7 @@ $(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardst
               tb/bench/yardstick_bench.cpp tb/common/event_pack.h $(BUILD)/libhpm_tb.a
 	@mkdir -p $(BUILD)/bench
 	@rm -f $@
-	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall \
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) $(VERILATOR_SPLIT_YARDSTICK) -Wall \
 	  --top-module yardstick_tb_top -Itb/bench -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \

@@ -54,7 +54,7 @@ $(GEN_DIR)/soc_dtb.h: $(SOC_DTBS) tools/gen-dtb-header
 define soc_verilate
 	@mkdir -p $(2)-obj
 	@rm -f $(2)
-	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) -Wall -Wno-fatal \
+	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) $(VERILATOR_SPLIT_SOC) -Wall -Wno-fatal \
 	  --x-initial fast --top-module soc_tb_top -GXLEN=$(1) $(3) -Mdir $(2)-obj -o ../$(notdir $(2)) \
 	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
 	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
