@@ -30,11 +30,7 @@ for cfg in "${configs[@]}"; do
     failed=$((failed + 1))
     continue
   fi
-  # Bounded: a mutant that refuses every access leaves the bench waiting
-  # forever while vvp grows until the machine runs out of memory (24 GB in
-  # two minutes); so bounded, it fails in seconds. A sound run takes well
-  # under a second and 10 MB.
-  out=$( (ulimit -v 2097152; timeout 60 vvp -n "$work/tb.vvp") 2>&1)
+  out=$(bounded_vvp "$work/tb.vvp" 2>&1)
   sed -n "s/^\(PASS\|FAIL\) /\1 ($cfg) /p" <<<"$out"
   line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' <<<"$out" | tail -n 1)
   if [ -z "$line" ]; then

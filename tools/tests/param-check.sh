@@ -26,7 +26,7 @@ passed=0 failed=0
 # without an error.
 accepted() {
   iverilog -g2012 -s hpm -Phpm."$1"="$2" -o "$work/hpm.vvp" "${srcs[@]}" >"$work/log" 2>&1 &&
-    vvp -n "$work/hpm.vvp" >>"$work/log" 2>&1 && ! grep -q "FATAL\|hpm: " "$work/log"
+    bounded_vvp "$work/hpm.vvp" >>"$work/log" 2>&1 && ! grep -q "FATAL\|hpm: " "$work/log"
 }
 expect() {  # expect PARAM VALUE accepted|refused
   local got=refused
