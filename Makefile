@@ -42,6 +42,14 @@ VERILATOR_MAKEFLAGS := OPT_FAST=-O2 OPT_SLOW=-O1
 VERILATOR_SPLIT_YARDSTICK := --output-split-cfuncs 2000
 VERILATOR_SPLIT_HPM       := --output-split-cfuncs 5000
 VERILATOR_SPLIT_SOC       := --output-split-cfuncs 0
+# Profile-guided C++ optimisation (GCC), $(1) the profile directory: a
+# simulator is built instrumented, run on a training program, and built
+# again from the counts. The compiler then lays out the code a cycle takes
+# in a line and moves the rest aside; without it soc-sim's code for one
+# cycle does not fit the processor's 32 KB instruction cache (docs/soc.md,
+# Simulation speed). Code the training never reached is optimised as usual.
+PGO_GENERATE = -fprofile-generate=$(abspath $(1))
+PGO_USE      = -fprofile-use=$(abspath $(1)) -fprofile-partial-training -Wno-missing-profile
 
 # Lockstep lengths: make test, make run, make regress.
 TEST_CYCLES ?= 2000000

@@ -93,19 +93,33 @@ $(BUILD)/hpm/%/hpm-sim-trace: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) 
 
 # The speed yardstick of make bench (tb/bench/yardstick.sv): a bare counter
 # array, built with the same flags and driven the same way as hpm-sim.
-YARDSTICK := $(BUILD)/bench/yardstick-bench
-$(YARDSTICK): tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_ports.svh \
-              tb/bench/yardstick_bench.cpp tb/common/event_pack.h $(BUILD)/libhpm_tb.a
-	@mkdir -p $(BUILD)/bench
-	@rm -f $@
+# verilate_yardstick BINARY,CXXFLAGS: its objects in BINARY-obj.
+YARDSTICK_DEPS := tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv tb/bench/yardstick_ports.svh \
+                  tb/bench/yardstick_bench.cpp tb/common/event_pack.h $(BUILD)/libhpm_tb.a
+define verilate_yardstick
+	@mkdir -p $(dir $(1))
+	@rm -f $(1)
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) $(VERILATOR_SPLIT_YARDSTICK) -Wall \
-	  --top-module yardstick_tb_top -Itb/bench -Mdir $(BUILD)/bench/yardstick-obj -o ../yardstick-bench \
-	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
-	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  --top-module yardstick_tb_top -Itb/bench -Mdir $(1)-obj -o ../$(notdir $(1)) \
+	  -CFLAGS "-std=c++17 -O2 $(2) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/hpm -I$(CURDIR)/tb/common" \
+	  $(if $(2),-LDFLAGS "$(2)") -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  tb/bench/yardstick.sv tb/bench/yardstick_tb_top.sv $(CURDIR)/tb/bench/yardstick_bench.cpp \
-	  $(abspath $(BUILD)/libhpm_tb.a) > $(BUILD)/bench/yardstick-build.log 2>&1 \
-	  || { tail -30 $(BUILD)/bench/yardstick-build.log; exit 1; }
+	  $(abspath $(BUILD)/libhpm_tb.a) > $(1)-build.log 2>&1 || { tail -30 $(1)-build.log; exit 1; }
+endef
+YARDSTICK := $(BUILD)/bench/yardstick-bench
+$(YARDSTICK): $(YARDSTICK_DEPS)
+	$(call verilate_yardstick,$@)
 
+# The yardstick with the profile-guided optimisation soc-sim is built with
+# (PGO_GENERATE, PGO_USE; trained on a short run of its own stimulus), so
+# that make bench also shows what the same compiler treatment does for it.
+YARDSTICK_PGO := $(BUILD)/bench/yardstick-bench-pgo
+$(YARDSTICK_PGO): $(YARDSTICK_DEPS)
+	@rm -rf $@-profile $@-obj/*.o $@-obj/*.a
+	$(call verilate_yardstick,$@,$(call PGO_GENERATE,$@-profile))
+	@$@ --runs 1 --cycles 200000 >/dev/null || { rm -f $@; exit 1; }
+	@rm -f $@-obj/*.o $@-obj/*.a
+	$(call verilate_yardstick,$@,$(call PGO_USE,$@-profile))
 
 # ----------------------------------------------------------------------------
 # The DPI-C example: the model as a scoreboard inside a SystemVerilog bench

@@ -47,17 +47,18 @@ $(GEN_DIR)/soc_dtb.h: $(SOC_DTBS) tools/gen-dtb-header
 	tools/gen-dtb-header $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(x):$(h):$(GEN_DIR)/soc-rv$(x)-$(h).dtb)) \
 	  > $@.tmp && mv $@.tmp $@
 
-# soc_verilate XLEN,BINARY,EXTRA_FLAGS,RTL: builds one soc-sim from the
-# sources RTL, its objects in BINARY-obj and its log in BINARY-build.log.
-# The binary is removed first: Verilator's makefile does not relink when
-# only the C library changed.
+# soc_verilate XLEN,BINARY,EXTRA_FLAGS,RTL[,CXXFLAGS]: builds one soc-sim
+# from the sources RTL, its objects in BINARY-obj and its log in
+# BINARY-build.log, with CXXFLAGS added to its compile and link lines. The
+# binary is removed first: Verilator's makefile does not relink when only
+# the C library changed.
 define soc_verilate
 	@mkdir -p $(2)-obj
 	@rm -f $(2)
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) $(VERILATOR_SPLIT_SOC) -Wall -Wno-fatal \
 	  --x-initial fast --top-module soc_tb_top -GXLEN=$(1) $(3) -Mdir $(2)-obj -o ../$(notdir $(2)) \
-	  -CFLAGS "-std=c++17 -O2 -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
-	  -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  -CFLAGS "-std=c++17 -O2 $(5) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
+	  $(if $(5),-LDFLAGS "$(5)") -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
 	  $(4) $(SOC_TB_SV) $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
 	  > $(2)-build.log 2>&1 || { tail -30 $(2)-build.log; exit 1; }
 endef
@@ -65,8 +66,27 @@ endef
 # soc-sim has no trace support, which would slow every run (Verilator then
 # keeps every signal in memory); soc-sim --trace runs the soc-sim-trace
 # beside it, built on first use.
-$(BUILD)/rv%/soc-sim: $(SOC_SIM_DEPS)
-	$(call soc_verilate,$*,$@,,$(SOC_RTL))
+#
+# soc-sim is the simulator firmware and kernels run on, so it is built with
+# profile-guided optimisation (PGO_GENERATE, PGO_USE): instrumented, trained,
+# then rebuilt in the same object directory, where the compiler finds the
+# counts under the objects' names. The training is the PMU conformance suite
+# through the SBI firmware, HPM lockstep on and off: counters configured,
+# counting, overflowing and read, from boot on. It is not the PMU demo that
+# make bench times. A training run stops at its cycle limit (exit 121) or
+# at the program's end (exit 0); anything else stops the build and removes
+# the instrumented binary.
+SOC_PGO_CYCLES := 3000000
+soc_pgo_train = { $(1) $(2) --max-cycles $(SOC_PGO_CYCLES) $(3) >>$(1)-profile.log 2>&1 || [ $$? -eq 121 ]; } || \
+                { tail -5 $(1)-profile.log; rm -f $(1); exit 1; }
+$(BUILD)/rv%/soc-sim: $(SOC_SIM_DEPS) $(BUILD)/rv%/sbi-fw.elf $(BUILD)/rv%/pmu-conformance.elf
+	@rm -rf $@-profile $@-profile.log $@-obj/*.o $@-obj/*.a
+	$(call soc_verilate,$*,$@,,$(SOC_RTL),$(call PGO_GENERATE,$@-profile))
+	@$(call soc_pgo_train,$@,,$(BUILD)/rv$*/sbi-fw.elf $(BUILD)/rv$*/pmu-conformance.elf)
+	@$(call soc_pgo_train,$@,--no-lockstep,$(BUILD)/rv$*/sbi-fw.elf $(BUILD)/rv$*/pmu-conformance.elf)
+	@ls $@-profile/*.gcda >/dev/null 2>&1 || { echo "$@: the training wrote no profile"; rm -f $@; exit 1; }
+	@rm -f $@-obj/*.o $@-obj/*.a
+	$(call soc_verilate,$*,$@,,$(SOC_RTL),$(call PGO_USE,$@-profile))
 
 $(BUILD)/rv%/soc-sim-trace: $(SOC_SIM_DEPS)
 	$(call soc_verilate,$*,$@,--trace-fst,$(SOC_RTL))

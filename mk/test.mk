@@ -132,14 +132,14 @@ run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 bench: bench-sim bench-sbi
 
 .PHONY: bench-sim
-bench-sim: $(YARDSTICK) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
+bench-sim: $(YARDSTICK) $(YARDSTICK_PGO) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
            $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
 	@tools/sim-bench $(BUILD) $(CFG)
 
 # The same simulators' instructions per simulated cycle (tools/sim-instr,
 # valgrind's callgrind): figures that repeat exactly on a noisy machine.
 .PHONY: bench-instr
-bench-instr: $(YARDSTICK) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
+bench-instr: $(YARDSTICK) $(YARDSTICK_PGO) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim \
              $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
 	@tools/sim-instr $(BUILD) $(CFG)
 
