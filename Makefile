@@ -50,6 +50,21 @@ VERILATOR_SPLIT_SOC       := --output-split-cfuncs 0
 # Simulation speed). Code the training never reached is optimised as usual.
 PGO_GENERATE = -fprofile-generate=$(abspath $(1))
 PGO_USE      = -fprofile-use=$(abspath $(1)) -fprofile-partial-training -Wno-missing-profile
+# pgo_build BINARY,VERILATE,TRAIN: the recipe of such a simulator. VERILATE
+# names a function that builds BINARY with the compiler flags it is given;
+# TRAIN is the shell command of the training, logged in
+# BINARY-profile.log. Both builds share one object directory, where the
+# compiler finds the counts under the objects' names, so the objects of any
+# earlier build are removed first. A failed training, or one that wrote no
+# profile, stops the build and removes the instrumented binary.
+define pgo_build
+	@rm -rf $(1)-profile $(1)-profile.log $(1)-obj/*.o $(1)-obj/*.a
+	$(call $(2),$(call PGO_GENERATE,$(1)-profile))
+	@( $(3) ) >$(1)-profile.log 2>&1 && ls $(1)-profile/*.gcda >/dev/null 2>&1 || \
+	  { tail -5 $(1)-profile.log; echo "$(1): the training failed or wrote no profile"; rm -f $(1); exit 1; }
+	@rm -f $(1)-obj/*.o $(1)-obj/*.a
+	$(call $(2),$(call PGO_USE,$(1)-profile))
+endef
 
 # Lockstep lengths: make test, make run, make regress.
 TEST_CYCLES ?= 2000000

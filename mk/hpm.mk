@@ -114,12 +114,9 @@ $(YARDSTICK): $(YARDSTICK_DEPS)
 # (PGO_GENERATE, PGO_USE; trained on a short run of its own stimulus), so
 # that make bench also shows what the same compiler treatment does for it.
 YARDSTICK_PGO := $(BUILD)/bench/yardstick-bench-pgo
+yardstick_pgo_verilate = $(call verilate_yardstick,$@,$(1))
 $(YARDSTICK_PGO): $(YARDSTICK_DEPS)
-	@rm -rf $@-profile $@-obj/*.o $@-obj/*.a
-	$(call verilate_yardstick,$@,$(call PGO_GENERATE,$@-profile))
-	@$@ --runs 1 --cycles 200000 >/dev/null || { rm -f $@; exit 1; }
-	@rm -f $@-obj/*.o $@-obj/*.a
-	$(call verilate_yardstick,$@,$(call PGO_USE,$@-profile))
+	$(call pgo_build,$@,yardstick_pgo_verilate,$@ --runs 1 --cycles 200000)
 
 # ----------------------------------------------------------------------------
 # The DPI-C example: the model as a scoreboard inside a SystemVerilog bench

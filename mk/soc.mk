@@ -68,25 +68,19 @@ endef
 # beside it, built on first use.
 #
 # soc-sim is the simulator firmware and kernels run on, so it is built with
-# profile-guided optimisation (PGO_GENERATE, PGO_USE): instrumented, trained,
-# then rebuilt in the same object directory, where the compiler finds the
-# counts under the objects' names. The training is the PMU conformance suite
-# through the SBI firmware, HPM lockstep on and off: counters configured,
-# counting, overflowing and read, from boot on. It is not the PMU demo that
-# make bench times. A training run stops at its cycle limit (exit 121) or
-# at the program's end (exit 0); anything else stops the build and removes
-# the instrumented binary.
+# profile-guided optimisation (pgo_build in the Makefile). The training is
+# the PMU conformance suite through the SBI firmware, HPM lockstep on and
+# off: counters configured, counting, overflowing and read, from boot on.
+# It is not the PMU demo that make bench times. A training run ends at its
+# cycle limit (exit 121) or at the program's end (exit 0).
 SOC_PGO_CYCLES := 3000000
-soc_pgo_train = { $(1) $(2) --max-cycles $(SOC_PGO_CYCLES) $(3) >>$(1)-profile.log 2>&1 || [ $$? -eq 121 ]; } || \
-                { tail -5 $(1)-profile.log; rm -f $(1); exit 1; }
+soc_sim_verilate = $(call soc_verilate,$*,$@,,$(SOC_RTL),$(1))
+soc_sim_train = for mode in "" --no-lockstep; do \
+                  $@ $$mode --max-cycles $(SOC_PGO_CYCLES) $(BUILD)/rv$*/sbi-fw.elf \
+                    $(BUILD)/rv$*/pmu-conformance.elf || [ $$? -eq 121 ] || exit 1; \
+                done
 $(BUILD)/rv%/soc-sim: $(SOC_SIM_DEPS) $(BUILD)/rv%/sbi-fw.elf $(BUILD)/rv%/pmu-conformance.elf
-	@rm -rf $@-profile $@-profile.log $@-obj/*.o $@-obj/*.a
-	$(call soc_verilate,$*,$@,,$(SOC_RTL),$(call PGO_GENERATE,$@-profile))
-	@$(call soc_pgo_train,$@,,$(BUILD)/rv$*/sbi-fw.elf $(BUILD)/rv$*/pmu-conformance.elf)
-	@$(call soc_pgo_train,$@,--no-lockstep,$(BUILD)/rv$*/sbi-fw.elf $(BUILD)/rv$*/pmu-conformance.elf)
-	@ls $@-profile/*.gcda >/dev/null 2>&1 || { echo "$@: the training wrote no profile"; rm -f $@; exit 1; }
-	@rm -f $@-obj/*.o $@-obj/*.a
-	$(call soc_verilate,$*,$@,,$(SOC_RTL),$(call PGO_USE,$@-profile))
+	$(call pgo_build,$@,soc_sim_verilate,$(soc_sim_train))
 
 $(BUILD)/rv%/soc-sim-trace: $(SOC_SIM_DEPS)
 	$(call soc_verilate,$*,$@,--trace-fst,$(SOC_RTL))
