@@ -10,7 +10,7 @@ SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
 # ----------------------------------------------------------------------------
 # The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
 # ----------------------------------------------------------------------------
-CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_rvc_expand.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
+CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_flop.sv rtl/core/core_rvc_expand.sv rtl/core/core_decode.sv rtl/core/core_alu.sv \
             rtl/core/core_muldiv.sv rtl/core/core_regfile.sv rtl/core/core_pmp.sv \
             rtl/core/core_cache_timing.sv rtl/core/core_tlb.sv rtl/core/core_ptw.sv \
             rtl/core/core_csr.sv rtl/core/core.sv

@@ -56,50 +56,42 @@ module core_cache_timing #(
   end
 
   // A refill in progress.
-  logic                 filling_q, filling_d;
-  logic [CountW-1:0]    count_q, count_d;
-  logic [SetW-1:0]      fill_set_q, fill_set_d;
-  logic [TagW-1:0]      fill_tag_q, fill_tag_d;
-  logic                 install;
+  typedef struct packed {
+    logic              filling;
+    logic [CountW-1:0] count;     // cycles left
+    logic [SetW-1:0]   fill_set;  // the line it brings in
+    logic [TagW-1:0]   fill_tag;
+  } state_t;
+  state_t state_q, state_d;
+  localparam int StateW = 1 + CountW + SetW + TagW;  // $bits(state_t), see core_flop
+
+  logic install;
 
   logic lookup, refilled;
-  assign lookup   = req_i && !filling_q;
-  assign install  = filling_q && count_q == CountW'(1);
+  assign lookup   = req_i && !state_q.filling;
+  assign install  = state_q.filling && state_q.count == CountW'(1);
   // The refill ends this cycle and the requester still wants that line.
-  assign refilled = install && req_i && set == fill_set_q && tag == fill_tag_q;
+  assign refilled = install && req_i && set == state_q.fill_set && tag == state_q.fill_tag;
   assign ready_o  = (lookup && hit) || refilled;
   assign access_o = lookup;
   assign miss_o   = lookup && !hit;
 
   always_comb begin
-    filling_d    = filling_q;
-    count_d      = count_q;
-    fill_set_d   = fill_set_q;
-    fill_tag_d   = fill_tag_q;
-    if (filling_q) begin
-      count_d   = count_q - 1'b1;
-      filling_d = !install;
+    state_d = state_q;
+    if (state_q.filling) begin
+      state_d.count   = state_q.count - 1'b1;
+      state_d.filling = !install;
     end else if (lookup && !hit) begin
-      filling_d  = 1'b1;
-      count_d    = CountW'(MISS_PENALTY);
-      fill_set_d = set;
-      fill_tag_d = tag;
+      state_d.filling  = 1'b1;
+      state_d.count    = CountW'(MISS_PENALTY);
+      state_d.fill_set = set;
+      state_d.fill_tag = tag;
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      filling_q    <= 1'b0;
-      count_q      <= '0;
-      fill_set_q   <= '0;
-      fill_tag_q   <= '0;
-    end else begin
-      filling_q    <= filling_d;
-      count_q      <= count_d;
-      fill_set_q   <= fill_set_d;
-      fill_tag_q   <= fill_tag_d;
-    end
-  end
+  core_flop #(.Width(StateW)) u_state (
+    .clk_i, .rst_ni, .d_i(state_d), .q_o(state_q)
+  );
 
   // Tag store: written only on install and invalidation. Like a RAM it is
   // updated in place rather than through a full next-state copy, which would
@@ -118,9 +110,9 @@ module core_cache_timing #(
         for (int w = 0; w < WAYS; w++) valid_q[s][w] <= 1'b0;
       end
     end else if (install) begin
-      valid_q[fill_set_q][victim_q[fill_set_q]] <= 1'b1;
-      tag_q[fill_set_q][victim_q[fill_set_q]]   <= fill_tag_q;
-      victim_q[fill_set_q]                      <= (WAYS > 1) ? victim_q[fill_set_q] + 1'b1 : '0;
+      valid_q[state_q.fill_set][victim_q[state_q.fill_set]] <= 1'b1;
+      tag_q[state_q.fill_set][victim_q[state_q.fill_set]]   <= state_q.fill_tag;
+      victim_q[state_q.fill_set] <= (WAYS > 1) ? victim_q[state_q.fill_set] + 1'b1 : '0;
     end
   end
 

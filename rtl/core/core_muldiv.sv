@@ -62,10 +62,16 @@ module core_muldiv #(
   // Restoring division of the magnitudes; signs are applied at the end.
   localparam int CntW = $clog2(XLEN + 1);
 
-  logic            busy_q, busy_d, done_q, done_d;
-  logic [CntW-1:0] count_q, count_d;
-  logic [XLEN-1:0] quot_q, quot_d, rem_q, rem_d, divisor_q, divisor_d;
-  logic            neg_quot_q, neg_quot_d, neg_rem_q, neg_rem_d;
+  // The XLEN-bit fields last, each on a word boundary of a simulator's
+  // multi-word value.
+  typedef struct packed {
+    logic            busy, done, neg_quot, neg_rem;
+    logic [CntW-1:0] count;
+    logic [XLEN-1:0] quot, rem, divisor;
+  } state_t;
+  state_t state_q, state_d;
+  localparam int StateW = 4 + CntW + 3 * XLEN;  // $bits(state_t), see core_flop
+
   logic [XLEN-1:0] shifted, trial;
   logic            fits;
   logic            a_neg, b_neg;
@@ -75,79 +81,55 @@ module core_muldiv #(
   assign b_neg = div_signed && b_op[XLEN-1];
   assign a_mag = a_neg ? -a_op : a_op;
   assign b_mag = b_neg ? -b_op : b_op;
-  // One restoring step on {rem_q, quot_q[XLEN-1]}, an XLEN+1-bit value kept
-  // in XLEN bits: it is at least the divisor when its top bit (rem_q's) is
-  // set or its low XLEN bits are, and the difference then fits in XLEN bits.
+  // One restoring step on {rem, quot[XLEN-1]}, an XLEN+1-bit value kept in
+  // XLEN bits: it is at least the divisor when its top bit (rem's) is set
+  // or its low XLEN bits are, and the difference then fits in XLEN bits.
   // No intermediate is wider than XLEN, which a simulator would evaluate as
   // multi-word arithmetic.
-  assign shifted = {rem_q[XLEN-2:0], quot_q[XLEN-1]};
-  assign fits    = rem_q[XLEN-1] || (shifted >= divisor_q);
-  assign trial   = shifted - divisor_q;
+  assign shifted = {state_q.rem[XLEN-2:0], state_q.quot[XLEN-1]};
+  assign fits    = state_q.rem[XLEN-1] || (shifted >= state_q.divisor);
+  assign trial   = shifted - state_q.divisor;
 
   always_comb begin
-    busy_d     = busy_q;
-    done_d     = done_q;
-    count_d    = count_q;
-    quot_d     = quot_q;
-    rem_d      = rem_q;
-    divisor_d  = divisor_q;
-    neg_quot_d = neg_quot_q;
-    neg_rem_d  = neg_rem_q;
-    if (kill_i || (accept_i && done_q)) begin
-      busy_d = 1'b0;
-      done_d = 1'b0;
-    end else if (valid_i && is_div && !busy_q && !done_q) begin
-      busy_d     = 1'b1;
-      count_d    = CntW'(XLEN);
-      quot_d     = a_mag;       // shifted out as the quotient shifts in
-      rem_d      = '0;
-      divisor_d  = b_mag;
+    state_d = state_q;
+    if (kill_i || (accept_i && state_q.done)) begin
+      state_d.busy = 1'b0;
+      state_d.done = 1'b0;
+    end else if (valid_i && is_div && !state_q.busy && !state_q.done) begin
+      state_d.busy     = 1'b1;
+      state_d.count    = CntW'(XLEN);
+      state_d.quot     = a_mag;  // shifted out as the quotient shifts in
+      state_d.rem      = '0;
+      state_d.divisor  = b_mag;
       // Division by zero: quotient all ones, remainder the dividend, no sign
       // fix-up (the restoring loop already yields them on magnitudes).
-      neg_quot_d = (a_neg != b_neg) && (b_op != '0);
-      neg_rem_d  = a_neg;
-    end else if (busy_q) begin
+      state_d.neg_quot = (a_neg != b_neg) && (b_op != '0);
+      state_d.neg_rem  = a_neg;
+    end else if (state_q.busy) begin
       if (fits) begin
-        rem_d  = trial;
-        quot_d = {quot_q[XLEN-2:0], 1'b1};
+        state_d.rem  = trial;
+        state_d.quot = {state_q.quot[XLEN-2:0], 1'b1};
       end else begin
-        rem_d  = shifted;
-        quot_d = {quot_q[XLEN-2:0], 1'b0};
+        state_d.rem  = shifted;
+        state_d.quot = {state_q.quot[XLEN-2:0], 1'b0};
       end
-      count_d = count_q - 1'b1;
-      if (count_q == CntW'(1)) begin
-        busy_d = 1'b0;
-        done_d = 1'b1;
+      state_d.count = state_q.count - 1'b1;
+      if (state_q.count == CntW'(1)) begin
+        state_d.busy = 1'b0;
+        state_d.done = 1'b1;
       end
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      busy_q     <= 1'b0;
-      done_q     <= 1'b0;
-      count_q    <= '0;
-      quot_q     <= '0;
-      rem_q      <= '0;
-      divisor_q  <= '0;
-      neg_quot_q <= 1'b0;
-      neg_rem_q  <= 1'b0;
-    end else begin
-      busy_q     <= busy_d;
-      done_q     <= done_d;
-      count_q    <= count_d;
-      quot_q     <= quot_d;
-      rem_q      <= rem_d;
-      divisor_q  <= divisor_d;
-      neg_quot_q <= neg_quot_d;
-      neg_rem_q  <= neg_rem_d;
-    end
-  end
+  core_flop #(.Width(StateW)) u_state (
+    .clk_i, .rst_ni, .d_i(state_d), .q_o(state_q)
+  );
 
   logic [XLEN-1:0] div_result, res;
-  assign div_result = want_rem ? (neg_rem_q ? -rem_q : rem_q) : (neg_quot_q ? -quot_q : quot_q);
+  assign div_result = want_rem ? (state_q.neg_rem  ? -state_q.rem  : state_q.rem)
+                               : (state_q.neg_quot ? -state_q.quot : state_q.quot);
   assign res        = is_div ? div_result : mul_result;
-  assign ready_o    = !is_div || done_q;
+  assign ready_o    = !is_div || state_q.done;
 
   if (XLEN == 64) begin : gen_word_result
     assign result_o = word_i ? {{32{res[31]}}, res[31:0]} : res;

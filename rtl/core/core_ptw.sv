@@ -61,21 +61,23 @@ module core_ptw #(
   localparam int Levels   = (XLEN == 64) ? 3 : 2;
   localparam int PteBytes = XLEN / 8;
 
-
-  logic            busy_q, busy_d;
-  logic            data_q, data_d;
-  logic            stale_q, stale_d;
-  logic [1:0]      level_q, level_d;
-  logic [PpnW-1:0] base_q, base_d;
-  logic [VpnW-1:0] vpn_q, vpn_d;
-  logic            fault_q, fault_d, fault_access_q, fault_access_d;
-  logic [VpnW-1:0] fault_vpn_q, fault_vpn_d;
+  // The walk: which TLB it fills (data), whether a redirect made it stale,
+  // the level it reads, that level's table (base) and the VPN it
+  // translates; and the last walk's fault, held for the requester.
+  typedef struct packed {
+    logic            busy, data, stale, fault, fault_access;
+    logic [1:0]      level;
+    logic [VpnW-1:0] vpn, fault_vpn;
+    logic [PpnW-1:0] base;
+  } state_t;
+  state_t state_q, state_d;
+  localparam int StateW = 5 + 2 + 2 * VpnW + PpnW;  // $bits(state_t), see core_flop
 
   // The PTE this level reads: base * 4096 + VPN[level] * PTE size.
   logic [IdxW-1:0] index;
-  assign index      = IdxW'(vpn_q >> (IdxW * 32'(level_q)));
-  assign pte_addr_o = {base_q, 12'h000} + PaW'(index) * PaW'(PteBytes);
-  assign busy_o     = busy_q;
+  assign index      = IdxW'(state_q.vpn >> (IdxW * 32'(state_q.level)));
+  assign pte_addr_o = {state_q.base, 12'h000} + PaW'(index) * PaW'(PteBytes);
+  assign busy_o     = state_q.busy;
 
   // The PTE read, decoded.
   logic [PpnW-1:0] pte_ppn;
@@ -83,7 +85,7 @@ module core_ptw #(
   logic [PpnW-1:0] level_mask;
   assign pte_ppn    = pte_i[10 +: PpnW];
   assign pte_leaf   = pte_i[core_pkg::PteR] || pte_i[core_pkg::PteX];
-  assign level_mask = PpnW'((PpnW'(1) << (IdxW * 32'(level_q))) - PpnW'(1));
+  assign level_mask = PpnW'((PpnW'(1) << (IdxW * 32'(state_q.level))) - PpnW'(1));
   assign superpage_misaligned = (pte_ppn & level_mask) != '0;
   if (XLEN == 64) begin : gen_sv39_reserved
     // Bits 63:54 (N, PBMT and reserved): no Svnapot, no Svpbmt.
@@ -93,80 +95,54 @@ module core_ptw #(
   end
   assign pte_bad = !pte_i[core_pkg::PteV] || (pte_i[core_pkg::PteW] && !pte_i[core_pkg::PteR]) ||
                    pte_reserved ||
-                   (pte_leaf ? (superpage_misaligned || !pte_i[core_pkg::PteA]) : (level_q == 2'd0));
+                   (pte_leaf ? (superpage_misaligned || !pte_i[core_pkg::PteA]) : (state_q.level == 2'd0));
 
   logic finish, finish_fault;
-  assign finish       = busy_q && pte_done_i && (pte_err_i || pte_bad || pte_leaf);
+  assign finish       = state_q.busy && pte_done_i && (pte_err_i || pte_bad || pte_leaf);
   assign finish_fault = pte_err_i || pte_bad;
 
-  assign fill_itlb_o  = finish && !finish_fault && !stale_q && !flush_i && !data_q;
-  assign fill_dtlb_o  = finish && !finish_fault && !stale_q && !flush_i && data_q;
-  assign fill_vpn_o   = vpn_q;
-  assign fill_level_o = level_q;
+  assign fill_itlb_o  = finish && !finish_fault && !state_q.stale && !flush_i && !state_q.data;
+  assign fill_dtlb_o  = finish && !finish_fault && !state_q.stale && !flush_i && state_q.data;
+  assign fill_vpn_o   = state_q.vpn;
+  assign fill_level_o = state_q.level;
   assign fill_asid_o  = asid_i;
   assign fill_ppn_o   = pte_ppn;
   assign fill_perm_o  = pte_i[7:0];
 
-  assign fault_o        = fault_q;
-  assign fault_access_o = fault_access_q;
-  assign fault_vpn_o    = fault_vpn_q;
+  assign fault_o        = state_q.fault;
+  assign fault_access_o = state_q.fault_access;
+  assign fault_vpn_o    = state_q.fault_vpn;
 
   always_comb begin
-    busy_d         = busy_q;
-    data_d         = data_q;
-    stale_d        = stale_q || flush_i;
-    level_d        = level_q;
-    base_d         = base_q;
-    vpn_d          = vpn_q;
-    fault_d        = fault_q && !flush_i;
-    fault_access_d = fault_access_q;
-    fault_vpn_d    = fault_vpn_q;
-    if (!busy_q) begin
+    state_d       = state_q;
+    state_d.stale = state_q.stale || flush_i;
+    state_d.fault = state_q.fault && !flush_i;
+    if (!state_q.busy) begin
       if (start_i) begin
-        busy_d  = 1'b1;
-        data_d  = start_data_i;
-        stale_d = flush_i;
-        level_d = 2'(Levels - 1);
-        base_d  = root_ppn_i;
-        vpn_d   = start_vpn_i;
-        fault_d = 1'b0;
+        state_d.busy  = 1'b1;
+        state_d.data  = start_data_i;
+        state_d.stale = flush_i;
+        state_d.level = 2'(Levels - 1);
+        state_d.base  = root_ppn_i;
+        state_d.vpn   = start_vpn_i;
+        state_d.fault = 1'b0;
       end
     end else if (finish) begin
-      busy_d = 1'b0;
-      if (finish_fault && !stale_q && !flush_i) begin
-        fault_d        = 1'b1;
-        fault_access_d = pte_err_i;
-        fault_vpn_d    = vpn_q;
+      state_d.busy = 1'b0;
+      if (finish_fault && !state_q.stale && !flush_i) begin
+        state_d.fault        = 1'b1;
+        state_d.fault_access = pte_err_i;
+        state_d.fault_vpn    = state_q.vpn;
       end
     end else if (pte_done_i) begin
       // A pointer to the next level.
-      level_d = level_q - 2'd1;
-      base_d  = pte_ppn;
+      state_d.level = state_q.level - 2'd1;
+      state_d.base  = pte_ppn;
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      busy_q         <= 1'b0;
-      data_q         <= 1'b0;
-      stale_q        <= 1'b0;
-      level_q        <= '0;
-      base_q         <= '0;
-      vpn_q          <= '0;
-      fault_q        <= 1'b0;
-      fault_access_q <= 1'b0;
-      fault_vpn_q    <= '0;
-    end else begin
-      busy_q         <= busy_d;
-      data_q         <= data_d;
-      stale_q        <= stale_d;
-      level_q        <= level_d;
-      base_q         <= base_d;
-      vpn_q          <= vpn_d;
-      fault_q        <= fault_d;
-      fault_access_q <= fault_access_d;
-      fault_vpn_q    <= fault_vpn_d;
-    end
-  end
+  core_flop #(.Width(StateW)) u_state (
+    .clk_i, .rst_ni, .d_i(state_d), .q_o(state_q)
+  );
 
 endmodule

@@ -56,18 +56,17 @@ module soc_clint #(
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      msip_q     <= '0;
-      // No timer interrupt until software programs a compare value.
-      mtimecmp_q <= '1;
-      mtime_q    <= '0;
-    end else begin
-      msip_q     <= msip_d;
-      mtimecmp_q <= mtimecmp_d;
-      mtime_q    <= mtime_d;
-    end
-  end
+  // No timer interrupt until software programs a compare value. The
+  // registers stay apart here, not in one record: Icarus cannot write a
+  // record member's element at a variable index.
+  core_flop #(
+    .Width     (NUM_HARTS + 64 * (NUM_HARTS + 1)),
+    .ResetValue({{NUM_HARTS + 64{1'b0}}, {NUM_HARTS{64'hFFFF_FFFF_FFFF_FFFF}}})
+  ) u_state (
+    .clk_i, .rst_ni,
+    .d_i({msip_d, mtime_d, mtimecmp_d}),
+    .q_o({msip_q, mtime_q, mtimecmp_q})
+  );
 
   always_comb begin
     for (int h = 0; h < NUM_HARTS; h++) irq_timer_o[h] = mtime_q >= mtimecmp_q[h];

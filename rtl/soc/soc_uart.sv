@@ -29,15 +29,22 @@ module soc_uart (
   localparam logic [2:0] RegLsr  = 3'd5;
   localparam logic [2:0] RegScr  = 3'd7;
 
-  logic [7:0] ier_q, ier_d, lcr_q, lcr_d, mcr_q, mcr_d, dll_q, dll_d, dlm_q, dlm_d, scr_q, scr_d;
-  logic       fifo_q, fifo_d;
-  logic       thre_q, thre_d;     // transmitter-empty interrupt pending
+  // The registers. The divisor latch (dll, dlm), MCR and SCR only hold
+  // what is written; fifo is FCR's FIFO enable; thre is the
+  // transmitter-empty interrupt, pending.
+  typedef struct packed {
+    logic [7:0] ier, lcr, mcr, dll, dlm, scr;
+    logic       fifo, thre;
+  } state_t;
+  state_t state_q, state_d;
+  localparam int StateW = 6 * 8 + 2;  // $bits(state_t), see core_flop
+
   logic       dlab, write, read, in_range;
   logic [2:0] reg_sel;
 
   assign in_range = addr_i[7:3] == 5'd0;
   assign reg_sel  = addr_i[2:0];
-  assign dlab     = lcr_q[7];
+  assign dlab     = state_q.lcr[7];
   assign write    = req_i && we_i && in_range;
   assign read     = req_i && !we_i && in_range;
 
@@ -45,33 +52,26 @@ module soc_uart (
   assign tx_data_o  = wdata_i;
 
   always_comb begin
-    ier_d  = ier_q;
-    lcr_d  = lcr_q;
-    mcr_d  = mcr_q;
-    dll_d  = dll_q;
-    dlm_d  = dlm_q;
-    scr_d  = scr_q;
-    fifo_d = fifo_q;
-    thre_d = thre_q;
-    if (read && reg_sel == RegIir && ier_q[1] && thre_q) thre_d = 1'b0;
+    state_d = state_q;
+    if (read && reg_sel == RegIir && state_q.ier[1] && state_q.thre) state_d.thre = 1'b0;
     if (write) begin
       unique case (reg_sel)
         RegData: begin
-          if (dlab) dll_d = wdata_i;
-          else      thre_d = 1'b1;
+          if (dlab) state_d.dll  = wdata_i;
+          else      state_d.thre = 1'b1;
         end
         RegIer: begin
           if (dlab) begin
-            dlm_d = wdata_i;
+            state_d.dlm = wdata_i;
           end else begin
-            ier_d = {4'b0, wdata_i[3:0]};
-            if (wdata_i[1] && !ier_q[1]) thre_d = 1'b1;
+            state_d.ier = {4'b0, wdata_i[3:0]};
+            if (wdata_i[1] && !state_q.ier[1]) state_d.thre = 1'b1;
           end
         end
-        RegIir:  fifo_d = wdata_i[0];
-        RegLcr:  lcr_d  = wdata_i;
-        RegMcr:  mcr_d  = {3'b0, wdata_i[4:0]};
-        RegScr:  scr_d  = wdata_i;
+        RegIir:  state_d.fifo = wdata_i[0];
+        RegLcr:  state_d.lcr  = wdata_i;
+        RegMcr:  state_d.mcr  = {3'b0, wdata_i[4:0]};
+        RegScr:  state_d.scr  = wdata_i;
         default: ;  // LSR and MSR are read-only
       endcase
     end
@@ -81,38 +81,20 @@ module soc_uart (
     rdata_o = 8'h00;
     if (in_range) begin
       unique case (reg_sel)
-        RegData: rdata_o = dlab ? dll_q : 8'h00;
-        RegIer:  rdata_o = dlab ? dlm_q : ier_q;
-        RegIir:  rdata_o = {fifo_q, fifo_q, 4'b0000, (ier_q[1] && thre_q) ? 2'b10 : 2'b01};
-        RegLcr:  rdata_o = lcr_q;
-        RegMcr:  rdata_o = mcr_q;
+        RegData: rdata_o = dlab ? state_q.dll : 8'h00;
+        RegIer:  rdata_o = dlab ? state_q.dlm : state_q.ier;
+        RegIir:  rdata_o = {state_q.fifo, state_q.fifo, 4'b0000, (state_q.ier[1] && state_q.thre) ? 2'b10 : 2'b01};
+        RegLcr:  rdata_o = state_q.lcr;
+        RegMcr:  rdata_o = state_q.mcr;
         RegLsr:  rdata_o = 8'h60;                        // THRE, TEMT
-        RegScr:  rdata_o = scr_q;
+        RegScr:  rdata_o = state_q.scr;
         default: rdata_o = 8'h00;                        // MSR
       endcase
     end
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      ier_q  <= '0;
-      lcr_q  <= '0;
-      mcr_q  <= '0;
-      dll_q  <= '0;
-      dlm_q  <= '0;
-      scr_q  <= '0;
-      fifo_q <= 1'b0;
-      thre_q <= 1'b0;
-    end else begin
-      ier_q  <= ier_d;
-      lcr_q  <= lcr_d;
-      mcr_q  <= mcr_d;
-      dll_q  <= dll_d;
-      dlm_q  <= dlm_d;
-      scr_q  <= scr_d;
-      fifo_q <= fifo_d;
-      thre_q <= thre_d;
-    end
-  end
+  core_flop #(.Width(StateW)) u_state (
+    .clk_i, .rst_ni, .d_i(state_d), .q_o(state_q)
+  );
 
 endmodule

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// The state register of the core's and the SoC's modules. A module gathers
+// its registers into one packed record (state_t, with state_d and state_q)
+// and keeps it here, so that the reset and the copy at the clock edge are
+// written once, not once a register in every module. ResetValue is the
+// record's value after reset, as a packed constant.
+//
+// A module states its record's width as a sum of its fields' widths
+// (StateW): Yosys 0.23 cannot take $bits of a type, and Icarus 11 gives 0
+// for $bits of a record variable in a constant. Verilator's lint (-Wall)
+// reports a sum that does not match the record, as a width mismatch on
+// d_i and q_o.
+module core_flop #(
+  parameter int               Width      = 1,
+  parameter logic [Width-1:0] ResetValue = '0
+) (
+  input  logic             clk_i,
+  input  logic             rst_ni,
+  input  logic [Width-1:0] d_i,
+  output logic [Width-1:0] q_o
+);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) q_o <= ResetValue;
+    else         q_o <= d_i;
+  end
+
+endmodule
