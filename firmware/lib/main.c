@@ -83,6 +83,11 @@ void hart_init(void)
     delegate();
     pmp_init();
     pmu_hart_init();
+    /* A hart starts with no overflow interrupt pending: its counters are
+     * stopped and unmapped now, and an overflow from before (the last
+     * start's, or one while it was stopped) is no concern of whatever
+     * runs next. */
+    csr_clear(mip, MIP_LCOFIP);
     timer_init();
     csr_set(mie, MIP_MSIP);         /* the doorbell (lib/hart.c) */
 }

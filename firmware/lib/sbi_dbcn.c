@@ -10,6 +10,10 @@
  * a call with interrupts off: a 16 MiB write used to keep it busy for a
  * minute on QEMU. */
 #define DBCN_WRITE_MAX 256u
+/* The most bytes one console_read call takes: the UART's input is refilled
+ * as fast as its host sends, so "until it is empty" has no bound of its
+ * own. */
+#define DBCN_READ_MAX 256u
 
 static struct sbiret dbcn_handle(const struct sbi_call *c)
 {
@@ -31,6 +35,8 @@ static struct sbiret dbcn_handle(const struct sbi_call *c)
         xlen_t n = c->a[0];
         if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
             return sbi_err(SBI_ERR_INVALID_PARAM);
+        if (n > DBCN_READ_MAX)
+            n = DBCN_READ_MAX;
         volatile char *buf = (volatile char *)c->a[1];
         xlen_t got = 0;
         console_lock();

@@ -136,11 +136,15 @@ static struct sbiret hart_stop(void)
 {
     struct fw_hart *self = hart_self();
     spin_lock(&hsm_lock);
+    /* Stopping the last hart would leave nothing to start it again. A
+     * hart on its way to STOPPED counts as stopped: of two harts that
+     * stop together, the second to take the lock is the last one. */
     bool others = false;
-    for_each_hart(h, plat->hart_mask)
-        if (h != self->hartid && fw_harts[h].hsm_state != SBI_HSM_STATE_STOPPED)
+    for_each_hart(h, plat->hart_mask) {
+        const uint32_t state = fw_harts[h].hsm_state;
+        if (h != self->hartid && state != SBI_HSM_STATE_STOPPED && state != SBI_HSM_STATE_STOP_PENDING)
             others = true;
-    /* Stopping the last hart would leave nothing to start it again. */
+    }
     if (!others) {
         spin_unlock(&hsm_lock);
         return sbi_err(SBI_ERR_FAILED);
@@ -148,10 +152,11 @@ static struct sbiret hart_stop(void)
     __atomic_store_n(&self->hsm_state, SBI_HSM_STATE_STOP_PENDING, __ATOMIC_RELEASE);
     spin_unlock(&hsm_lock);
     hold_point();
-    /* No deadline and no supervisor interrupt left behind. */
+    /* No deadline and no supervisor interrupt left behind (hart_init
+     * clears them again at the next start, after the counters stop). */
     csr_write(mie, MIP_MSIP);
     timer_stop();
-    csr_clear(mip, MIP_SSIP);
+    csr_clear(mip, MIP_SSIP | MIP_LCOFIP);
     set_state(self, SBI_HSM_STATE_STOPPED);
     hsm_stopped_loop();
 }

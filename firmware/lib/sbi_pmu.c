@@ -270,11 +270,29 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
     return err;
 }
 
+/*
+ * A deliberate deviation (docs/firmware.md, "Linux 6.9 and later"): Linux's
+ * riscv_pmu_sbi driver restarts its counters after an overflow with
+ * INIT_SNAPSHOT at counter_idx_base idx * BITS_PER_LONG, where it means
+ * i * BITS_PER_LONG; idx is BITS_PER_LONG once its loop has run out, so
+ * the base is XLEN * XLEN. No counter is there, and the specification's
+ * INVALID_PARAM would leave every sampled counter of such a kernel stopped
+ * after its first overflow. Every hardware counter is below XLEN, in the
+ * driver's first group of XLEN counters, so that start is read as base 0,
+ * the only meaning it can have; every other
+ * base of a counter that does not exist, and this one without
+ * INIT_SNAPSHOT, is INVALID_PARAM as the specification says.
+ */
+#define LINUX_SNAPSHOT_RESTART_BASE ((xlen_t)XLEN * XLEN)
+_Static_assert(PMU_HW_MAX <= XLEN, "every hardware counter in Linux's first group");
+
 FW_HOT sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
     /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
     if (flags > SBI_PMU_START_INIT_SNAPSHOT)
         return SBI_ERR_INVALID_PARAM;
+    if (flags == SBI_PMU_START_INIT_SNAPSHOT && base == LINUX_SNAPSHOT_RESTART_BASE)
+        base = 0;
     if (mask != 1 || flags == SBI_PMU_START_INIT_SNAPSHOT)
         return start_set(base, mask, flags, initial_value);
     if (base >= pmu_num_counters())
@@ -375,6 +393,14 @@ struct event_info_entry {
     uint32_t event_data_hi;
 };
 
+/* The most entries one call answers (docs/firmware.md). M-mode runs a
+ * call with interrupts off, and every entry is a table look-up: one call
+ * over 256 MiB of entries kept a hart in M-mode for three seconds and a
+ * remote fence waiting as long. 256 entries are a 4 KiB page, five times
+ * every standard hardware and cache event; a client with more splits its
+ * list, as the specification's INVALID_PARAM lets it find out. */
+#define EVENT_INFO_MAX 256u
+
 FW_HOT struct sbiret sbi_pmu_event_get_info(xlen_t lo, xlen_t hi, xlen_t num_entries, xlen_t flags)
 {
     const xlen_t entry_size = sizeof(struct event_info_entry);
@@ -385,6 +411,8 @@ FW_HOT struct sbiret sbi_pmu_event_get_info(xlen_t lo, xlen_t hi, xlen_t num_ent
     sxlen_t err = shmem_check(lo, hi, num_entries * entry_size);
     if (err)
         return sbi_err(err);
+    if (num_entries > EVENT_INFO_MAX)
+        return sbi_err(SBI_ERR_INVALID_PARAM);
     volatile struct event_info_entry *e = (volatile struct event_info_entry *)lo;
     /* All entries are checked before any is written. */
     for (xlen_t i = 0; i < num_entries; i++)

@@ -6,10 +6,9 @@
 #include "riscv_asm.h"
 #include "smp_limits.h"
 
-    .text
-    .balign 4
-    .globl smp_entry
-smp_entry:
+/* enter TARGET: the stack of hart a0, the trap vector, then
+ * TARGET(hartid, opaque, satp, sstatus, sip) */
+.macro enter target
     csrr a2, satp
     csrr a3, sstatus
     csrr a4, sip
@@ -21,8 +20,22 @@ smp_entry:
     add sp, sp, t0
     la t0, s_trap_vector
     csrw stvec, t0
-    call smp_hart_main
+    call \target
 1:  j 1b
+.endm
+
+    .text
+    .balign 4
+    .globl smp_entry
+smp_entry:
+    enter smp_hart_main
+
+/* The boot hart, restarted by another hart in a test that stopped it:
+ * the stack of its hart ID is free (the boot hart runs on the payload's). */
+    .balign 4
+    .globl smp_resume_entry
+smp_resume_entry:
+    enter smp_resume_main
 
     .bss
     .balign 16

@@ -235,6 +235,26 @@ static xlen_t csr_command(enum smp_cmd cmd, xlen_t csr, xlen_t v)
     return v;
 }
 
+/* One racer of t_hsm.c's stop race: armed, then hart_stop the moment the
+ * boot hart calls it too. The hart that finds itself the last one running
+ * (FAILED) starts the boot hart again, which a successful hart_stop of its
+ * own may have stopped; the boot hart may still be STOP_PENDING. */
+static struct sbiret stop_race(const volatile xlen_t *a)
+{
+    __atomic_fetch_add((volatile unsigned *)a[0], 1, __ATOMIC_ACQ_REL);
+    while (!__atomic_load_n((volatile xlen_t *)a[1], __ATOMIC_ACQUIRE))
+        ;
+    struct sbiret r = sbi_call(SBI_EXT_HSM, SBI_HSM_HART_STOP, 0, 0, 0, 0, 0, 0);
+    if (r.error != SBI_ERR_FAILED)
+        return r;
+    struct sbiret s;
+    do
+        s = hsm_start(a[2], a[3], a[4]);
+    while (s.error == SBI_ERR_ALREADY_AVAILABLE && hsm_status(a[2]).value == SBI_HSM_STATE_STOP_PENDING);
+    r.value = (xlen_t)s.error;
+    return r;
+}
+
 static struct sbiret run(volatile struct smp_hart *h)
 {
     const volatile xlen_t *a = h->arg;
@@ -259,6 +279,8 @@ static struct sbiret run(volatile struct smp_hart *h)
         return (struct sbiret){SBI_SUCCESS, *(volatile xlen_t *)a[0]};
     case CMD_READ_COUNTER:
         return (struct sbiret){SBI_SUCCESS, (xlen_t)read_counter_csr((unsigned)a[0])};
+    case CMD_STOP_RACE:
+        return stop_race(a);
     }
     return (struct sbiret){SBI_ERR_NOT_SUPPORTED, 0};
 }

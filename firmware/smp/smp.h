@@ -23,6 +23,9 @@ enum smp_cmd {
     CMD_LOAD,           /* arg0: address -> the XLEN-bit word there */
     CMD_READ_COUNTER,   /* arg0: counter CSR offset -> its value (low XLEN bits) */
     CMD_CALL_REPEAT,    /* CMD_CALL arg6 times (arg6 in place of a5): the first error, else the last */
+    CMD_STOP_RACE,      /* arg: &ready (+1 when armed), &go (0 until the race), a hart, its entry, opaque:
+                         * hart_stop once go is set; if that returns FAILED, hart_start of that hart
+                         * (-> FAILED, and the start's error as value); else the stop's error */
 };
 
 enum smp_csr { CSR_ID_SIE, CSR_ID_SIP, CSR_ID_SSTATUS, CSR_ID_SATP };
@@ -140,6 +143,11 @@ void harts_storm(const struct storm *s);
 /* hart_start's and non-retentive resume's address: a0 = hartid, a1 = opaque. */
 void smp_entry(void);
 void smp_hart_main(xlen_t hartid, xlen_t opaque, xlen_t satp, xlen_t sstatus, xlen_t sip);
+/* The boot hart's way back into a test that stopped it (t_hsm.c's stop
+ * race): the same stack and trap vector as smp_entry, then
+ * smp_resume_main, which returns into the test. */
+void smp_resume_entry(void);
+void smp_resume_main(xlen_t hartid, xlen_t opaque, xlen_t satp, xlen_t sstatus, xlen_t sip);
 
 /* ---- the test groups */
 extern const struct test hsm_tests[], ipi_tests[], smp_rfence_tests[], smp_pmu_tests[];

@@ -244,6 +244,123 @@ static void stop_last_hart(void)
                "hart_stop of the last hart not stopped (ours: it would leave none to start the others)");
 }
 
+/* ---------------------------------------------------------------- the stop race (ours) */
+
+/*
+ * Harts that call hart_stop at the same moment as the boot hart: our rule
+ * (docs/firmware.md) is that the last hart running is never stopped, so
+ * exactly one of them gets FAILED and goes on, and every other one stops.
+ * The racer that gets FAILED starts the boot hart again if it was
+ * stopped; the boot hart comes back through smp_resume_entry into the
+ * round (race_jmp). A firmware that lets each of two stopping harts count
+ * the other as still running stops both: nothing is left to start the
+ * boot hart, and the run ends at QEMU's time limit without a closing line.
+ */
+#define RACE_STOPPED 1              /* race_mine: the boot hart's hart_stop did not return */
+static void *race_jmp[5];
+static volatile unsigned race_ready;
+static volatile xlen_t race_go;
+static volatile sxlen_t race_mine;
+
+void smp_resume_main(xlen_t hartid, xlen_t opaque, xlen_t satp, xlen_t sstatus, xlen_t sip)
+{
+    (void)opaque, (void)satp, (void)sstatus, (void)sip;
+    __asm__ volatile("mv tp, %0" ::"r"(&smp_harts[hartid]));
+    __builtin_longjmp(race_jmp, 1);
+}
+
+/* How racer h ended a round: STOPPED (true, *ret untouched) or returned
+ * from the race command (true, *ret its answer); false after fail(). */
+static bool racer_outcome(xlen_t h, bool *stopped, struct sbiret *ret)
+{
+    volatile struct smp_hart *m = &smp_harts[h];
+    const uint64_t deadline = smp_deadline(10000);
+    do {
+        if (__atomic_load_n(&m->done, __ATOMIC_ACQUIRE) == m->seq) {
+            *stopped = false;
+            ret->error = m->ret.error;
+            ret->value = m->ret.value;
+            return true;
+        }
+        struct sbiret r = hsm_status(h);
+        if (r.error == SBI_SUCCESS && r.value == SBI_HSM_STATE_STOPPED) {
+            *stopped = true;
+            return true;
+        }
+    } while (!smp_past(deadline));
+    fail("stop race: hart %lu neither stopped nor returned from hart_stop within 10 s", h);
+    return false;
+}
+
+static bool race_round(unsigned long racers, unsigned round)
+{
+    unsigned n = 0;
+    for_each_hart(h, racers) {
+        struct sbiret r = hsm_status(h);
+        if (r.error == SBI_SUCCESS && r.value == SBI_HSM_STATE_STOPPED && !start_hart(h, round))
+            return false;
+        n++;
+    }
+    race_ready = 0;
+    race_go = 0;
+    const xlen_t arg[] = {(xlen_t)&race_ready, (xlen_t)&race_go, smp.self, (xlen_t)smp_resume_entry, round};
+    for_each_hart(h, racers)
+        smp_post(h, CMD_STOP_RACE, arg, 5);
+    if (!wait_count(&race_ready, n, "stop race: racers ready"))
+        return false;
+    race_mine = RACE_STOPPED;
+    if (__builtin_setjmp(race_jmp) == 0) {
+        __atomic_store_n(&race_go, 1, __ATOMIC_RELEASE);
+        race_mine = sbi_call(SBI_EXT_HSM, SBI_HSM_HART_STOP, 0, 0, 0, 0, 0, 0).error;
+    }
+    unsigned running = race_mine != RACE_STOPPED;
+    if (running && race_mine != SBI_ERR_FAILED) {
+        fail("stop race, round %u: the boot hart's hart_stop returned %s (it returns only to fail, with FAILED)",
+             round, err_name(race_mine));
+        return false;
+    }
+    for_each_hart(h, racers) {
+        bool stopped;
+        struct sbiret r;
+        if (!racer_outcome(h, &stopped, &r))
+            return false;
+        if (stopped)
+            continue;
+        running++;
+        if (r.error != SBI_ERR_FAILED) {
+            fail("stop race, round %u: hart %lu's hart_stop returned %s, expected FAILED or no return", round, h,
+                 err_name(r.error));
+            return false;
+        }
+        if (race_mine == RACE_STOPPED && (sxlen_t)r.value != SBI_SUCCESS) {
+            fail("stop race, round %u: hart %lu, the last one running, could not start the boot hart: %s", round,
+                 h, err_name((sxlen_t)r.value));
+            return false;
+        }
+    }
+    if (running != 1) {
+        fail("stop race, round %u, %u harts: %u of them still running, expected exactly one (the last)", round,
+             n + 1, running);
+        return false;
+    }
+    return true;
+}
+
+/* Thousands of rounds on QEMU, whose harts are host threads (a round of
+ * every hart takes QEMU RV32 some 50 ms: 1,000 of them); fewer on the
+ * SoC's simulated harts. */
+static void stop_race(void)
+{
+    NEEDS_OURS();
+    NEEDS_HARTS(2);
+    const unsigned pairs = env.soc ? 50 : 2000, all = env.soc ? 50 : 1000;
+    for (unsigned i = 0; i < pairs; i++)
+        REQUIRE(race_round(1UL << first_other(), i));
+    if (smp.n > 2)
+        for (unsigned i = 0; i < all; i++)
+            REQUIRE(race_round(smp.others, i));
+}
+
 /* ---------------------------------------------------------------- pending states (ours: the hold) */
 
 static void start_pending(void)
@@ -442,6 +559,7 @@ const struct test hsm_tests[] = {
     {"hsm.stop_and_restart", stop_and_restart},
     {"hsm.start_stop_cycles", start_stop_cycles},
     {"ours.hsm.stop_last_hart_fails", stop_last_hart},
+    {"ours.hsm.stop_race_last_hart_fails", stop_race},
     {"ours.hsm.start_pending", start_pending},
     {"ours.hsm.stop_pending", stop_pending},
     {"ours.hsm.suspend_pending_resume_pending", suspend_pending_resume_pending},

@@ -152,11 +152,50 @@ static void restart_resets_pmu(void)
                "TAKE_SNAPSHOT after the restart (the snapshot area is the old start's)");
 }
 
+/* ours: a hart starts with no counter-overflow interrupt pending
+ * (docs/firmware.md), whatever its counters did before it stopped: one of
+ * its programmable counters overflows with the interrupt disabled, so that
+ * LCOFIP stays pending in sip, and the hart stops and is started again. */
+static void restart_no_overflow_pending(void)
+{
+    NEEDS_OURS();
+    NEEDS_HARTS(2);
+    SKIP_UNLESS(env.sscofpmf, "no Sscofpmf (scountovf is not readable)");
+    xlen_t ev;
+    SKIP_UNLESS(usable_event(K_PROG, &ev), "no programmable counter counts cycles or instructions");
+    const int p = first_of_kind(K_PROG);
+    const unsigned bits = SBI_PMU_CTR_INFO_WIDTH(env.info[p]) + 1;
+    SKIP_UNLESS(XLEN == 64 || !env.qemu || bits <= 32,
+                "QEMU RV32 does not carry into a counter's high half: it cannot overflow");
+    const uint64_t top = bits >= 64 ? 0 : 1ULL << bits;
+    const xlen_t h = first_other();
+    REQUIRE(start_hart(h, 1));
+    struct sbiret r = pmu_on(h, SBI_PMU_COUNTER_CONFIG_MATCHING, (xlen_t)p, 1, 0, ev);
+    EXPECT(r.error == SBI_SUCCESS && r.value == (xlen_t)p, "hart %lu: config_matching on counter %d: %s %lu", h, p,
+           err_name(r.error), r.value);
+    r = smp_call(h, SBI_EXT_PMU, SBI_PMU_COUNTER_START, (xlen_t)p, 1, SBI_PMU_START_SET_INIT_VALUE,
+                 ARG64(top - 1000), 0);
+    EXPECT_ERR(r, SBI_SUCCESS, "start 1000 before the overflow");
+    const uint64_t deadline = smp_deadline(2000);
+    xlen_t sip = 0;
+    do
+        REQUIRE(smp_csr(h, CMD_CSR_READ, CSR_ID_SIP, 0, &sip));
+    while (!(sip & MIP_LCOFIP) && !smp_past(deadline));
+    EXPECT(sip & MIP_LCOFIP, "hart %lu: counter %d started 1000 before its overflow, sip still 0x%lx after 2 s", h,
+           p, sip);
+    REQUIRE(stop_hart(h));
+    REQUIRE(start_hart(h, 2));
+    sip = smp_harts[h].entry_sip;
+    EXPECT(!(sip & MIP_LCOFIP), "hart %lu restarted with sip 0x%lx: the old counter's overflow is still pending", h,
+           sip);
+}
+
 const struct test smp_pmu_tests[] = {
     {"pmu.same_counters_on_every_hart", same_counters},
     {"pmu.counters_per_hart", counters_per_hart},
     {"pmu.fw_counters_per_hart", fw_counters_per_hart},
     {"pmu.snapshot_per_hart", snapshot_per_hart},
     {"ours.pmu.restart_resets_pmu", restart_resets_pmu},
+    {"ours.pmu.restart_no_overflow_pending", restart_no_overflow_pending},
     {0},
 };

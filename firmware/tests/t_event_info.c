@@ -193,6 +193,30 @@ static void untouched_after(void)
                kept[i][1], ents[i].output);
 }
 
+/* ours (docs/firmware.md): one call answers at most 256 entries, so that
+ * no call keeps M-mode busy for long; a longer list is INVALID_PARAM and
+ * nothing of it is written. */
+#define OURS_EVENT_INFO_MAX 256u
+static volatile struct entry big[OURS_EVENT_INFO_MAX + 1] __attribute__((aligned(16)));
+
+static void ours_bounded(void)
+{
+    NEEDS_OURS();
+    NEEDS_SBI(3, 0, "event_get_info");
+    for (unsigned i = 0; i <= OURS_EVENT_INFO_MAX; i++) {
+        big[i].event_idx = (uint32_t)EV_CPU_CYCLES;
+        big[i].output = OUT_DUE;
+        big[i].data_lo = big[i].data_hi = 0;
+    }
+    EXPECT_ERR(get_info((xlen_t)big, 0, OURS_EVENT_INFO_MAX + 1, 0), SBI_ERR_INVALID_PARAM,
+               "event_get_info of 257 entries");
+    for (unsigned i = 0; i <= OURS_EVENT_INFO_MAX; i++)
+        EXPECT(big[i].output == OUT_DUE, "the refused call wrote entry %u (0x%x)", i, big[i].output);
+    EXPECT_ERR(get_info((xlen_t)big, 0, OURS_EVENT_INFO_MAX, 0), SBI_SUCCESS, "event_get_info of 256 entries");
+    for (unsigned i = 0; i < OURS_EVENT_INFO_MAX; i++)
+        EXPECT(big[i].output == 1, "entry %u of 256 (CPU_CYCLES): expected output 1, got 0x%x", i, big[i].output);
+}
+
 const struct test event_info_tests[] = {
     { "event_info.matches_config", matches_config },
     { "event_info.reserved_unsupported", reserved_unsupported },
@@ -203,5 +227,6 @@ const struct test event_info_tests[] = {
     { "event_info.invalid_address", invalid_address },
     { "event_info.zero_entries", zero_entries },
     { "event_info.untouched_after", untouched_after },
+    { "ours.event_info.bounded", ours_bounded },
     { 0 },
 };

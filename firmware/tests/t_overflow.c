@@ -202,11 +202,154 @@ static void ours_sequence_clears_of(void)
     EXPECT(!(v >> c & 1), "scountovf after the restart: bit %d still set (0x%lx)", c, (unsigned long)v);
 }
 
+/*
+ * The calls Linux's riscv_pmu_sbi driver (6.9 and later, with a snapshot
+ * area) makes around an overflow, in its order (pmu_sbi_ovf_handler): every
+ * hardware counter it uses stopped with TAKE_SNAPSHOT at base 0; the
+ * overflow bitmap read from the area; LCOFIP cleared; the overflowed
+ * counter's next initial value written into the area, the others' values
+ * written back as read; every counter it uses started with INIT_SNAPSHOT.
+ * Cycles sample on a programmable counter every LNX_PERIOD, instructions
+ * count on another beside them. ext-pmu.adoc: the stop snapshots each
+ * counter's value at its index and sets the overflowed counter's bit in
+ * the bitmap (only its); the start takes each counter's initial value from
+ * the area; so every restart arms the next overflow, LNX_PERIOD cycles on.
+ */
+#define LNX_PERIOD    20001
+#define LNX_OVERFLOWS 3
+static struct {
+    int sampled, counted;           /* cycles and instructions, programmable */
+    xlen_t mask;                    /* both, base 0 */
+    xlen_t restart_base;            /* 0, or the stock kernel's XLEN * XLEN */
+    uint64_t init;                  /* 2^width - LNX_PERIOD */
+    volatile unsigned handled;
+    volatile sxlen_t stop_err, start_err;
+    volatile uint64_t bitmap[LNX_OVERFLOWS], sampled_v[LNX_OVERFLOWS], instret_v[LNX_OVERFLOWS];
+} lnx;
+
+static void lnx_handler(void)
+{
+    const unsigned n = lnx.handled;
+    sxlen_t e = pmu_stop(0, lnx.mask, SBI_PMU_STOP_TAKE_SNAPSHOT).error;
+    if (e != SBI_SUCCESS && lnx.stop_err == SBI_SUCCESS)
+        lnx.stop_err = e;
+    if (n < LNX_OVERFLOWS) {
+        lnx.bitmap[n] = snap->overflow_bitmap;
+        lnx.sampled_v[n] = snap->values[lnx.sampled];
+        lnx.instret_v[n] = snap->values[lnx.counted];
+    }
+    __asm__ volatile("csrc sip, %0" ::"r"((xlen_t)1 << IRQ_LCOF));
+    snap->values[lnx.sampled] = lnx.init;
+    e = pmu_start(lnx.restart_base, lnx.mask, SBI_PMU_START_INIT_SNAPSHOT, 0).error;
+    if (e != SBI_SUCCESS && lnx.start_err == SBI_SUCCESS)
+        lnx.start_err = e;
+    lnx.handled = n + 1;
+}
+
+static void linux_snapshot_overflows(xlen_t restart_base)
+{
+    SKIP_UNLESS(env.sscofpmf, "no Sscofpmf (scountovf is not readable)");
+    SKIP_UNLESS(!(XLEN == 32 && env.qemu), "QEMU RV32 does not carry into a counter's high half: no overflow");
+    if (!snapshot_on())
+        return;
+    struct sbiret r = cfg_kind(K_PROG, 0, EV_CPU_CYCLES, 0);
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
+    const int c = (int)r.value;
+    SKIP_UNLESS(c < XLEN, "counter %d is past the first XLEN counters", c);
+    r = cfg_kind(K_PROG, SBI_PMU_CFG_CLEAR_VALUE, EV_INSTRUCTIONS, 0);
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching instructions on a programmable counter: %s",
+                err_name(r.error));
+    const int d = (int)r.value;
+    SKIP_UNLESS(d < XLEN, "counter %d is past the first XLEN counters", d);
+    const unsigned bits = SBI_PMU_CTR_INFO_WIDTH(env.info[c]) + 1;
+    lnx.sampled = c;
+    lnx.counted = d;
+    lnx.mask = (xlen_t)1 << c | (xlen_t)1 << d;
+    lnx.restart_base = restart_base;
+    lnx.init = (bits >= 64 ? 0 : 1ULL << bits) - LNX_PERIOD;
+    lnx.handled = 0;
+    lnx.stop_err = lnx.start_err = SBI_SUCCESS;
+    snap_fill();
+    snap->values[c] = lnx.init;
+    snap->values[d] = 0;
+    lcofi_hook = lnx_handler;
+    __asm__ volatile("csrs sie, %0" ::"r"(SIE_LCOFIE));
+    __asm__ volatile("csrs sstatus, %0" ::"r"((xlen_t)2));
+    r = pmu_start(0, lnx.mask, SBI_PMU_START_INIT_SNAPSHOT, 0);
+    for (unsigned i = 0; i < 8000 && lnx.handled < LNX_OVERFLOWS; i++)
+        spin(50);
+    __asm__ volatile("csrc sstatus, %0" ::"r"((xlen_t)2));
+    __asm__ volatile("csrc sie, %0" ::"r"(SIE_LCOFIE));
+    lcofi_hook = 0;
+    pmu_stop(0, lnx.mask, 0);
+    EXPECT_ERR(r, SBI_SUCCESS, "the first start, INIT_SNAPSHOT at base 0");
+    EXPECT(lnx.stop_err == SBI_SUCCESS, "stop with TAKE_SNAPSHOT in the handler: %s", err_name(lnx.stop_err));
+    EXPECT(lnx.start_err == SBI_SUCCESS, "restart with INIT_SNAPSHOT at base %lu in the handler: %s",
+           restart_base, err_name(lnx.start_err));
+    EXPECT(lnx.handled >= LNX_OVERFLOWS, "%u overflow interrupts, expected %d: the restart did not rearm counter %d",
+           lnx.handled, LNX_OVERFLOWS, c);
+    for (unsigned i = 0; i < LNX_OVERFLOWS; i++) {
+        EXPECT((lnx.bitmap[i] & lnx.mask) == (xlen_t)1 << c,
+               "overflow %u: bitmap 0x%llx, expected bit %d (cycles) and not bit %d (instructions)", i,
+               (unsigned long long)lnx.bitmap[i], c, d);
+        EXPECT(lnx.sampled_v[i] < LNX_PERIOD,
+               "overflow %u: counter %d's snapshot 0x%llx, expected it past 0 by less than the period", i, c,
+               (unsigned long long)lnx.sampled_v[i]);
+        EXPECT(i == 0 || lnx.instret_v[i] > lnx.instret_v[i - 1],
+               "overflow %u: counter %d (instructions) at %llu, not past the last snapshot's %llu",
+               i, d, (unsigned long long)lnx.instret_v[i], (unsigned long long)lnx.instret_v[i - 1]);
+    }
+}
+
+static void linux_snapshot_restart(void)
+{
+    NEEDS_SBI(2, 0, "snapshot_set_shmem");
+    linux_snapshot_overflows(0);
+}
+
+/* docs/firmware.md's deviation: the stock driver's restart at base
+ * XLEN * XLEN is read as base 0. */
+static void ours_linux_stock_restart(void)
+{
+    NEEDS_OURS();
+    linux_snapshot_overflows((xlen_t)XLEN * XLEN);
+}
+
+/* Everywhere else the specification's answer stands: a base of counters
+ * that do not exist is INVALID_PARAM, and nothing starts. */
+static void ours_linux_rule_is_narrow(void)
+{
+    NEEDS_OURS();
+    if (!snapshot_on())
+        return;
+    int c = counting(K_FW, EV_FW(SBI_PMU_FW_SET_TIMER), 0, 0);
+    if (c < 0)
+        return;
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
+    const xlen_t x2 = (xlen_t)XLEN * XLEN;
+    const struct {
+        xlen_t base, flags;
+        const char *what;
+    } bad[] = {
+        {x2, 0, "base XLEN*XLEN without a flag"},
+        {x2, SBI_PMU_START_SET_INIT_VALUE, "base XLEN*XLEN with SET_INIT_VALUE"},
+        {x2 + XLEN, SBI_PMU_START_INIT_SNAPSHOT, "base XLEN*(XLEN+1) with INIT_SNAPSHOT"},
+        {x2 - XLEN, SBI_PMU_START_INIT_SNAPSHOT, "base XLEN*(XLEN-1) with INIT_SNAPSHOT"},
+        {x2 + 1, SBI_PMU_START_INIT_SNAPSHOT, "base XLEN*XLEN+1 with INIT_SNAPSHOT"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        EXPECT_ERR(pmu_start(bad[i].base, (xlen_t)1 << c, bad[i].flags, 0), SBI_ERR_INVALID_PARAM, bad[i].what);
+    EXPECT_ERR(stop1(c, 0), SBI_ERR_ALREADY_STOPPED, "stop after the refused starts (none started it)");
+}
+
 const struct test overflow_tests[] = {
     { "overflow.handler_sequence", handler_sequence },
     { "ours.overflow.restart_clears_of", ours_sequence_clears_of },
     { "overflow.interrupt", interrupt },
     { "overflow.snapshot_bitmap", snapshot_bitmap },
     { "ours.overflow.restart_rearms", ours_rearm },
+    { "overflow.linux_snapshot_restart", linux_snapshot_restart },
+    { "ours.overflow.linux_stock_snapshot_restart", ours_linux_stock_restart },
+    { "ours.overflow.linux_restart_rule_is_narrow", ours_linux_rule_is_narrow },
     { 0 },
 };
