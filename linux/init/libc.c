@@ -194,15 +194,6 @@ int task_perf_events(bool enable)
     return r < 0 ? (int)r : 0;
 }
 
-long kernel_log(char *buf, size_t size)
-{
-    long r = my_syscall3(__NR_syslog, 3 /* SYSLOG_ACTION_READ_ALL */, buf, size - 1);
-    if (r < 0)
-        return r;
-    buf[r] = 0;
-    return r;
-}
-
 int set_affinity(unsigned long mask)
 {
     return (int)my_syscall3(__NR_sched_setaffinity, 0, sizeof mask, &mask);

@@ -63,9 +63,6 @@ long perf_event_open(void *attr, int pid, int cpu, int group_fd, unsigned long f
 /* prctl(PR_TASK_PERF_EVENTS_ENABLE or _DISABLE): every perf event this
  * task opened, at once. 0 or -errno. */
 int task_perf_events(bool enable);
-/* The kernel's log buffer (syslog(2) SYSLOG_ACTION_READ_ALL), NUL-terminated
- * and cut to size - 1 bytes: the length or -errno. */
-long kernel_log(char *buf, size_t size);
 
 /* sched_setaffinity(2) for the caller on one mask word (CPUs 0 to 63,
  * beyond any NR_CPUS the kernel is built with): 0 or -errno. */
