@@ -20,11 +20,19 @@
      BIT(CAUSE_BREAKPOINT) | BIT(CAUSE_ECALL_U) |                        \
      BIT(CAUSE_FETCH_PAGE_FAULT) | BIT(CAUSE_LOAD_PAGE_FAULT) |             \
      BIT(CAUSE_STORE_PAGE_FAULT))
+/* With the H extension, what only a hypervisor can handle: its guests'
+ * ecalls (SBI calls to the hypervisor's own SBI), their guest-page faults
+ * and virtual-instruction faults. Guests' illegal instructions and access
+ * faults stay with the others above, redirected by lib/trap.c. */
+#define DELEGATED_EXCEPTIONS_H                                              \
+    (BIT(CAUSE_ECALL_VS) | BIT(CAUSE_FETCH_GUEST_PAGE_FAULT) |              \
+     BIT(CAUSE_LOAD_GUEST_PAGE_FAULT) | BIT(CAUSE_VIRTUAL_INSN) |           \
+     BIT(CAUSE_STORE_GUEST_PAGE_FAULT))
 #define DELEGATED_INTERRUPTS (MIP_SSIP | MIP_STIP | MIP_SEIP | MIP_LCOFIP)
 
 static void delegate(void)
 {
-    csr_write(medeleg, DELEGATED_EXCEPTIONS);
+    csr_write(medeleg, DELEGATED_EXCEPTIONS | (plat->has_h ? DELEGATED_EXCEPTIONS_H : 0));
     csr_write(mideleg, DELEGATED_INTERRUPTS);
     /* S-mode may read every counter; scounteren is S-mode's to set. */
     csr_write(mcounteren, 0xffffffffu);

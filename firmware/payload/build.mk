@@ -3,7 +3,7 @@
 # runtime they share (firmware/payload). Variables PAYLOAD_*, DEMO_*.
 
 PAYLOAD_DIR    := firmware/payload
-PAYLOAD_SRC    := $(PAYLOAD_DIR)/crt0.S $(PAYLOAD_DIR)/console.c $(PAYLOAD_DIR)/trap.c \
+PAYLOAD_SRC    := $(PAYLOAD_DIR)/crt0.S $(PAYLOAD_DIR)/context.S $(PAYLOAD_DIR)/console.c $(PAYLOAD_DIR)/trap.c \
                   $(PAYLOAD_DIR)/libgcc32.c
 PAYLOAD_CFLAGS := $(FW_CFLAGS) -I$(PAYLOAD_DIR)
 PAYLOAD_LDFLAGS := -T $(PAYLOAD_DIR)/payload.ld -Wl,--no-warn-rwx-segments
