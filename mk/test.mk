@@ -23,6 +23,33 @@ $(BUILD)/rv64/soc-exit/%.elf: tb/soc/tests/exit_code.S $(CORE_TEST_DEPS)
 soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)
 
+# The raw image of any ELF built here, as objcopy makes it for QEMU's -bios
+# and for soc-sim (make build/rv64/sbi-fw.bin).
+RISCV_OBJCOPY := $(patsubst %gcc,%objcopy,$(FW_CC))
+$(BUILD)/%.bin: $(BUILD)/%.elf
+	$(RISCV_OBJCOPY) -O binary $< $@
+
+# soc-sim booting firmware given as raw images (tb/soc/tests/raw-images.sh):
+# our firmware's and Debian's OpenSBI 1.1's, under boot-check, a small
+# S-mode payload (tb/soc/tests/boot_check.c) linked at 0x80200000, where
+# fw_jump and our firmware enter it, and at 0x80400000, where only the
+# fw_dynamic information in a2 can send OpenSBI.
+SOC_RAW_SRC   := tb/soc/tests/boot_check.c
+SOC_RAW_FILES := $(foreach x,rv64 rv32,$(BUILD)/$(x)/sbi-fw.bin $(BUILD)/$(x)/soc-raw/boot-check.elf \
+                   $(BUILD)/$(x)/soc-raw/boot-check.bin) \
+                 $(BUILD)/rv64/soc-raw/boot-check-80400000.elf $(BUILD)/rv64/soc-raw/boot-check-80400000.bin \
+                 $(BUILD)/rv64/soc-exit/exit-3.elf
+soc_raw_link = @mkdir -p $(@D) && echo "  CC $@" && \
+  $(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) $(SOC_RAW_SRC) $(PAYLOAD_LDFLAGS)
+$(BUILD)/rv%/soc-raw/boot-check.elf: $(SOC_RAW_SRC) $(PAYLOAD_DEPS) firmware/include/fw/fdt.h
+	$(soc_raw_link)
+$(BUILD)/rv%/soc-raw/boot-check-80400000.elf: $(SOC_RAW_SRC) $(PAYLOAD_DEPS) firmware/include/fw/fdt.h
+	$(soc_raw_link) -Wl,-Ttext=0x80400000
+
+.PHONY: soc-raw-images
+soc-raw-images: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(SOC_RAW_FILES)
+	@tb/soc/tests/raw-images.sh $(BUILD) $(OPENSBI_DIR)
+
 # make test: everything is built first, then the steps below run through
 # tools/check, which logs each in build/logs/STEP.log, shows it whole when it
 # ends and tallies it; a failing step does not stop the others. Both phases
@@ -32,7 +59,7 @@ soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
@@ -41,7 +68,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 TEST_STEPS := spdx help gen-soc-events lint param-check four-state model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes \
+              core-tests-on-qemu soc-exit-codes soc-raw-images \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-check-qemu \
@@ -67,6 +94,7 @@ step_formal-quick   = $(SUBMAKE) formal-quick
 step_slurm-check    = $(SUBMAKE) slurm-check
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
+step_soc-raw-images = $(SUBMAKE) soc-raw-images
 step_rvc-expand-rv64 = $(call rvc_check,64)
 step_rvc-expand-rv32 = $(call rvc_check,32)
 $(foreach x,rv64 rv32,\

@@ -8,6 +8,14 @@
 #include <iterator>
 #include <stdexcept>
 
+bool ElfFile::is_elf(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": cannot open");
+  char magic[SELFMAG] = {};
+  in.read(magic, SELFMAG);
+  return in.gcount() == SELFMAG && std::memcmp(magic, ELFMAG, SELFMAG) == 0;
+}
+
 ElfFile::ElfFile(const std::string &path) : path_(path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error(path + ": cannot open");
@@ -75,6 +83,12 @@ void ElfFile::load(const std::function<void(uint64_t, uint8_t)> &write) const {
       write(s.paddr + i, i < s.filesz ? bytes_[s.offset + i] : 0);
     }
   }
+}
+
+std::vector<ElfFile::Extent> ElfFile::extents() const {
+  std::vector<Extent> v;
+  for (const Segment &s : segments_) v.push_back({s.paddr, s.memsz});
+  return v;
 }
 
 std::optional<uint64_t> ElfFile::symbol(const std::string &name) const {

@@ -13,6 +13,11 @@
 
 class ElfFile {
  public:
+  // Whether the file starts with the ELF magic: soc-sim loads any other
+  // file as a raw image, so the magic, not the name, decides. Throws when
+  // the file cannot be read.
+  static bool is_elf(const std::string &path);
+
   // Throws std::runtime_error with a message naming the file on any error.
   explicit ElfFile(const std::string &path);
 
@@ -21,6 +26,12 @@ class ElfFile {
   // Calls write(address, byte) for every byte of every PT_LOAD segment,
   // zero-filling past the file contents up to its memory size.
   void load(const std::function<void(uint64_t, uint8_t)> &write) const;
+  // The bytes load() writes, one [addr, addr + size) per PT_LOAD segment, so
+  // that the caller can check where they go before writing any.
+  struct Extent {
+    uint64_t addr, size;
+  };
+  std::vector<Extent> extents() const;
   std::optional<uint64_t> symbol(const std::string &name) const;
 
  private:
