@@ -68,7 +68,7 @@ FW_HOT static void set_counter_value(xlen_t idx, uint64_t value)
     if (pmu_is_fw(idx))
         pmu_fw_write(idx, value);
     else
-        pmu_hw_write(idx, value);
+        pmu_hw_set(idx, value);
 }
 
 /* OF of a programmable counter (Sscofpmf); the fixed counters have none. */

@@ -187,6 +187,63 @@ static void handler_sequence(void)
         stop1((xlen_t)seq_ctr, 0);
 }
 
+/* Fails the test unless scountovf leaves out counter c, which has counted
+ * a few thousand cycles from a small value since `after` (Sscofpmf: OF is
+ * set when the counter overflows). */
+static bool not_overflowed(int c, const char *after)
+{
+    spin(1000);
+    xlen_t v;
+    __asm__ volatile("csrr %0, 0xda0" : "=r"(v));
+    if (v >> c & 1)
+        fail("scountovf after %s: bit %d set (0x%lx), but counter %d counted a few thousand cycles from 0",
+             after, c, (unsigned long)v, c);
+    return !(v >> c & 1);
+}
+
+/* The sequence after the counter has counted, as perf stat counts before
+ * perf record samples: cycles on a programmable counter configured with
+ * CLEAR_VALUE, started, stopped, restarted where it stopped, and stopped
+ * with RESET. Nothing of it overflows, so scountovf shows no overflow and
+ * none is left to interrupt the sequence, whose handler must see only its
+ * own (the checks of handler_sequence). */
+static void handler_sequence_after_counting(void)
+{
+    xlen_t ev = EV_CPU_CYCLES;
+    SKIP_UNLESS(env.sscofpmf, "no Sscofpmf (scountovf is not readable)");
+    struct sbiret r = cfg_kind(K_PROG, SBI_PMU_CFG_CLEAR_VALUE, ev, 0);
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
+    int c = (int)r.value;
+    EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start");
+    if (!not_overflowed(c, "the start"))
+        return;
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
+    EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "restart");
+    if (!not_overflowed(c, "the restart"))
+        return;
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    handler_sequence();
+}
+
+/* A start at 0, and a running counter set to 0 by SKIP_MATCH |
+ * CLEAR_VALUE, are no overflow: scountovf does not show the counter. */
+static void none_from_zero(void)
+{
+    xlen_t ev = EV_CPU_CYCLES;
+    SKIP_UNLESS(env.sscofpmf, "no Sscofpmf (scountovf is not readable)");
+    struct sbiret r = cfg_kind(K_PROG, 0, ev, 0);
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
+    int c = (int)r.value;
+    EXPECT_ERR(start1(c, SBI_PMU_START_SET_INIT_VALUE, 0), SBI_SUCCESS, "start at 0");
+    if (!not_overflowed(c, "the start at 0"))
+        return;
+    EXPECT_ERR(cfg(c, 1, SBI_PMU_CFG_SKIP_MATCH | SBI_PMU_CFG_CLEAR_VALUE, ev, 0), SBI_SUCCESS,
+               "SKIP_MATCH | CLEAR_VALUE on the running counter");
+    if (!not_overflowed(c, "CLEAR_VALUE on the running counter"))
+        return;
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
+}
+
 /* docs/firmware.md: "start clears the counter's OF bit": after the
  * sequence's restart, scountovf no longer shows the counter. */
 static void ours_sequence_clears_of(void)
@@ -344,6 +401,8 @@ static void ours_linux_rule_is_narrow(void)
 
 const struct test overflow_tests[] = {
     { "overflow.handler_sequence", handler_sequence },
+    { "overflow.handler_sequence_after_counting", handler_sequence_after_counting },
+    { "overflow.none_from_zero", none_from_zero },
     { "ours.overflow.restart_clears_of", ours_sequence_clears_of },
     { "overflow.interrupt", interrupt },
     { "overflow.snapshot_bitmap", snapshot_bitmap },
