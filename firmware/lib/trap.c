@@ -147,8 +147,10 @@ void trap_handler(struct trap_regs *regs)
 
     regs->x[0] = 0;                 /* entry.S leaves it unset; rs2 may be x0 */
 #if XLEN == 32
-    /* A guarded access's own trap would clear MPV before the mret. */
-    if (plat->has_h)
+    /* A guarded access's own trap would clear MPV before the mret. The
+     * platform's probes trap before plat is set: no guest runs then. */
+    const bool h = plat && plat->has_h;
+    if (h)
         regs->mstatush = csr_read(CSR_MSTATUSH);
 #endif
     if (cause & CAUSE_IRQ_FLAG)
@@ -156,7 +158,7 @@ void trap_handler(struct trap_regs *regs)
     else
         handle_exception(regs, cause, tval);
 #if XLEN == 32
-    if (plat->has_h)
+    if (h)
         csr_write(CSR_MSTATUSH, regs->mstatush);
 #endif
 }

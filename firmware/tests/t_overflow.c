@@ -266,22 +266,28 @@ static void ours_sequence_clears_of(void)
  * overflow bitmap read from the area; LCOFIP cleared; the overflowed
  * counter's next initial value written into the area, the others' values
  * written back as read; every counter it uses started with INIT_SNAPSHOT.
- * Cycles sample on a programmable counter every LNX_PERIOD, instructions
- * count on another beside them. ext-pmu.adoc: the stop snapshots each
+ * Cycles sample on a programmable counter every LNX_PERIOD; a second
+ * programmable counter runs beside it from LNX_SECOND_INIT, on an event
+ * other than cycles and instructions (QEMU 7.2 has one overflow timer per
+ * hart for all its cycle and instruction counters, and a write of a
+ * second one's small value leaves that timer skipping the sampled
+ * counter's next overflow; that is QEMU's, and not what this test is
+ * about). ext-pmu.adoc: the stop snapshots each
  * counter's value at its index and sets the overflowed counter's bit in
  * the bitmap (only its); the start takes each counter's initial value from
  * the area; so every restart arms the next overflow, LNX_PERIOD cycles on.
  */
 #define LNX_PERIOD    20001
 #define LNX_OVERFLOWS 3
+#define LNX_SECOND_INIT (1ULL << 20)
 static struct {
-    int sampled, counted;           /* cycles and instructions, programmable */
+    int sampled, counted;           /* cycles, and another event, programmable */
     xlen_t mask;                    /* both, base 0 */
     xlen_t restart_base;            /* 0, or the stock kernel's XLEN * XLEN */
     uint64_t init;                  /* 2^width - LNX_PERIOD */
     volatile unsigned handled;
     volatile sxlen_t stop_err, start_err;
-    volatile uint64_t bitmap[LNX_OVERFLOWS], sampled_v[LNX_OVERFLOWS], instret_v[LNX_OVERFLOWS];
+    volatile uint64_t bitmap[LNX_OVERFLOWS], sampled_v[LNX_OVERFLOWS], second_v[LNX_OVERFLOWS];
 } lnx;
 
 static void lnx_handler(void)
@@ -293,7 +299,7 @@ static void lnx_handler(void)
     if (n < LNX_OVERFLOWS) {
         lnx.bitmap[n] = snap->overflow_bitmap;
         lnx.sampled_v[n] = snap->values[lnx.sampled];
-        lnx.instret_v[n] = snap->values[lnx.counted];
+        lnx.second_v[n] = snap->values[lnx.counted];
     }
     __asm__ volatile("csrc sip, %0" ::"r"((xlen_t)1 << IRQ_LCOF));
     snap->values[lnx.sampled] = lnx.init;
@@ -313,9 +319,13 @@ static void linux_snapshot_overflows(xlen_t restart_base)
     SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
     const int c = (int)r.value;
     SKIP_UNLESS(c < XLEN, "counter %d is past the first XLEN counters", c);
-    r = cfg_kind(K_PROG, SBI_PMU_CFG_CLEAR_VALUE, EV_INSTRUCTIONS, 0);
-    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching instructions on a programmable counter: %s",
-                err_name(r.error));
+    /* branches, cache misses, then the TLB read misses (cache ids 3, 4) */
+    static const xlen_t second[] = { EV(SBI_PMU_EVENT_TYPE_HW, 5), EV(SBI_PMU_EVENT_TYPE_HW, 4),
+                                     EV(1, 3 << 3 | 1), EV(1, 4 << 3 | 1) };
+    for (unsigned i = 0; i < sizeof second / sizeof second[0]; i++)
+        if ((r = cfg_kind(K_PROG, 0, second[i], 0)).error == SBI_SUCCESS)
+            break;
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "no second event a programmable counter can count: %s", err_name(r.error));
     const int d = (int)r.value;
     SKIP_UNLESS(d < XLEN, "counter %d is past the first XLEN counters", d);
     const unsigned bits = SBI_PMU_CTR_INFO_WIDTH(env.info[c]) + 1;
@@ -328,7 +338,7 @@ static void linux_snapshot_overflows(xlen_t restart_base)
     lnx.stop_err = lnx.start_err = SBI_SUCCESS;
     snap_fill();
     snap->values[c] = lnx.init;
-    snap->values[d] = 0;
+    snap->values[d] = LNX_SECOND_INIT;
     lcofi_hook = lnx_handler;
     __asm__ volatile("csrs sie, %0" ::"r"(SIE_LCOFIE));
     __asm__ volatile("csrs sstatus, %0" ::"r"((xlen_t)2));
@@ -339,6 +349,11 @@ static void linux_snapshot_overflows(xlen_t restart_base)
     __asm__ volatile("csrc sie, %0" ::"r"(SIE_LCOFIE));
     lcofi_hook = 0;
     pmu_stop(0, lnx.mask, 0);
+    /* QEMU 7.2 keeps the last restart's overflow deadline armed after the
+     * stop and only ever brings it forward: it would fire into the next
+     * test that starts a cycle counter within LNX_PERIOD. Let it pass
+     * while the counter is stopped (QEMU then does nothing). */
+    spin(LNX_PERIOD);
     EXPECT_ERR(r, SBI_SUCCESS, "the first start, INIT_SNAPSHOT at base 0");
     EXPECT(lnx.stop_err == SBI_SUCCESS, "stop with TAKE_SNAPSHOT in the handler: %s", err_name(lnx.stop_err));
     EXPECT(lnx.start_err == SBI_SUCCESS, "restart with INIT_SNAPSHOT at base %lu in the handler: %s",
@@ -352,9 +367,10 @@ static void linux_snapshot_overflows(xlen_t restart_base)
         EXPECT(lnx.sampled_v[i] < LNX_PERIOD,
                "overflow %u: counter %d's snapshot 0x%llx, expected it past 0 by less than the period", i, c,
                (unsigned long long)lnx.sampled_v[i]);
-        EXPECT(i == 0 || lnx.instret_v[i] > lnx.instret_v[i - 1],
-               "overflow %u: counter %d (instructions) at %llu, not past the last snapshot's %llu",
-               i, d, (unsigned long long)lnx.instret_v[i], (unsigned long long)lnx.instret_v[i - 1]);
+        const uint64_t before = i ? lnx.second_v[i - 1] : LNX_SECOND_INIT;
+        EXPECT(lnx.second_v[i] >= before,
+               "overflow %u: counter %d at %llu, below its value in the area at the last start, %llu", i, d,
+               (unsigned long long)lnx.second_v[i], (unsigned long long)before);
     }
 }
 
