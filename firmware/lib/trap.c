@@ -36,23 +36,24 @@ _Static_assert(__builtin_offsetof(struct trap_regs, mstatus) == FRAME_MSTATUS, "
 _Static_assert(sizeof(struct trap_regs) <= FRAME_SIZE, "frame: room for mstatush");
 
 /* MPV and GVA of the trap being handled: where it came from, and whether
- * its tval is a guest virtual address. */
-static bool from_virtual(const struct trap_regs *regs)
+ * its tval is a guest virtual address. On RV32 they are in mstatush. */
+static bool mstatus_h_bit(const struct trap_regs *regs, unsigned shift)
 {
 #if XLEN == 64
-    return regs->mstatus >> MSTATUS_MPV_SHIFT & 1;
+    return regs->mstatus >> shift & 1;
 #else
-    return regs->mstatush >> (MSTATUS_MPV_SHIFT - 32) & 1;
+    return regs->mstatush >> (shift - 32) & 1;
 #endif
+}
+
+static bool from_virtual(const struct trap_regs *regs)
+{
+    return mstatus_h_bit(regs, MSTATUS_MPV_SHIFT);
 }
 
 static bool guest_address(const struct trap_regs *regs)
 {
-#if XLEN == 64
-    return regs->mstatus >> MSTATUS_GVA_SHIFT & 1;
-#else
-    return regs->mstatush >> (MSTATUS_GVA_SHIFT - 32) & 1;
-#endif
+    return mstatus_h_bit(regs, MSTATUS_GVA_SHIFT);
 }
 
 /* mret stays in (MPV = 1) or leaves (MPV = 0) the virtual modes. */
