@@ -31,6 +31,10 @@ constexpr unsigned kMaxFrames = 64;
 // A function symbol without a size (an assembly label) covers at most this
 // much: beyond it a pc is more likely in code without symbols.
 constexpr uint64_t kUnsizedSpan = 4096;
+// The largest frame the unwinder follows: a frame pointer further from the
+// stack pointer, or from the frame before it, belongs to another stack
+// (M-mode firmware runs with S-mode's fp still in s0).
+constexpr uint64_t kMaxFrameBytes = 256 * 1024;
 // The cause of the local counter-overflow interrupt (Sscofpmf).
 constexpr unsigned kCauseLcof = 13;
 // How often the progress line is checked (cycles) and drawn (seconds):
@@ -69,11 +73,17 @@ const char kPrivName[4][2] = {"U", "S", "?", "M"};
 
 // ------------------------------------------------------------------ symbols
 void Symbols::add(const ElfFile &elf, uint64_t shift) {
-  for (const ElfFile::Function &f : elf.functions()) funcs_.push_back({f.addr + shift, f.size, f.name});
+  for (const ElfFile::Function &f : elf.functions()) {
+    // A linker script's section bounds (__workload_end) are labels in code,
+    // sharing the address of the function that follows: not names of code.
+    if (f.size == 0 && f.name.compare(0, 2, "__") == 0) continue;
+    funcs_.push_back({f.addr + shift, f.size, f.name, images_});
+  }
+  images_++;
   sorted_ = false;
 }
 
-const std::string *Symbols::find(uint64_t pc) const {
+const Symbols::Func *Symbols::find(uint64_t pc) const {
   if (!sorted_) {
     auto &v = const_cast<std::vector<Func> &>(funcs_);
     // At one address a function (sized) sorts after a label (a linker
@@ -87,7 +97,7 @@ const std::string *Symbols::find(uint64_t pc) const {
   while (it != funcs_.begin()) {
     --it;
     const uint64_t span = it->size ? it->size : kUnsizedSpan;
-    if (pc - it->addr < span) return &it->name;
+    if (pc - it->addr < span) return &*it;
     // A sized symbol that ends before pc may sit inside an unsized label's
     // span further back; look no further than one step.
     if (it->size) return nullptr;
@@ -294,44 +304,49 @@ bool Observer::read_word(unsigned h, uint64_t va, uint64_t *value) const {
 // frame-pointer chain. GCC's RISC-V frame (-fno-omit-frame-pointer) keeps
 // the return address at fp-XLEN/8 and the caller's fp at fp-2*XLEN/8, but a
 // leaf saves only fp, at fp-XLEN/8: so after a fresh ra, a word at
-// fp-XLEN/8 that is no code address is taken as that saved fp.
+// fp-XLEN/8 that is no code address is taken as that saved fp. Every
+// caller must be in the pc's own ELF file (firmware, program and kernel
+// call each other only through traps) and every frame near the one before.
 void Observer::sample(unsigned h, std::map<std::string, uint64_t> &into, const char *leaf_note) {
   const HartView &v = harts_[h];
   const uint64_t w = xlen_ / 8;
   const uint64_t mask = xlen_ == 64 ? ~0ull : 0xffffffffull;
   std::vector<const std::string *> frames;
   static const std::string kUnknown = "[unknown]";
-  auto name = [&](uint64_t pc) { return syms_->find(pc & mask); };
-  const uint64_t pc = *v.commit_pc & mask;
-  const std::string *f0 = name(pc);
-  frames.push_back(f0 ? f0 : &kUnknown);
+  const Symbols::Func *f0 = syms_->find(*v.commit_pc & mask);
+  // the function that a return address ret returns into (ret - 1: a call
+  // may be the last instruction of its function), if in f0's file
+  auto caller = [&](uint64_t ret) -> const Symbols::Func * {
+    const Symbols::Func *f = ret ? syms_->find((ret - 1) & mask) : nullptr;
+    return f && f->image == f0->image ? f : nullptr;
+  };
+  // fp if it can be the next frame above `below`, else 0
+  auto frame = [&](uint64_t fp, uint64_t below) { return fp > below && fp - below <= kMaxFrameBytes ? fp : 0; };
+  frames.push_back(f0 ? &f0->name : &kUnknown);
   if (f0) {
-    uint64_t fp = reg(h, 8);
-    const uint64_t ra = reg(h, 1);
-    const std::string *fra = ra ? name(ra - 1) : nullptr;  // ra - 1: a call at the end of a function
-    uint64_t word;
+    const uint64_t ra = reg(h, 1), sp = reg(h, 2);
+    uint64_t fp = frame(reg(h, 8), sp - 1), word, prev;
+    const Symbols::Func *fra = caller(ra);
     if (fra && fra != f0) {
-      frames.push_back(fra);
-      uint64_t prev;
-      if (!read_word(h, fp - w, &word)) {
+      frames.push_back(&fra->name);
+      if (!fp || !read_word(h, fp - w, &word)) {
         fp = 0;
-      } else if (!name(word - 1)) {
-        fp = word > fp ? word : 0;  // a leaf's saved fp: the caller's frame
+      } else if (!caller(word)) {
+        fp = frame(word, fp);  // a leaf's saved fp: the caller's frame
       } else if (word == ra) {
         // a function past its prologue that has called nothing yet: its own
         // frame holds the same return address, so start from its caller's
-        fp = read_word(h, fp - 2 * w, &prev) && prev > fp ? prev : 0;
+        fp = read_word(h, fp - 2 * w, &prev) ? frame(prev, fp) : 0;
       }
       // else fp is still the caller's: the prologue has not set it yet
     }
     while (fp && frames.size() < kMaxFrames) {
-      uint64_t ret, prev;
+      uint64_t ret;
       if (!read_word(h, fp - w, &ret) || !read_word(h, fp - 2 * w, &prev)) break;
-      const std::string *f = ret ? name(ret - 1) : nullptr;
+      const Symbols::Func *f = caller(ret);
       if (!f) break;
-      frames.push_back(f);
-      if (prev <= fp) break;  // the stack grows down: a caller's frame is above
-      fp = prev;
+      frames.push_back(&f->name);
+      fp = frame(prev, fp);
     }
   }
   std::string stack;

@@ -31,19 +31,20 @@
 // Function symbols of every ELF file given, for naming pcs.
 class Symbols {
  public:
-  // The functions of elf, moved by shift (soc-sim's FILE@ADDR).
-  void add(const ElfFile &elf, uint64_t shift);
-  // The function that contains pc, or nullptr.
-  const std::string *find(uint64_t pc) const;
-  bool empty() const { return funcs_.empty(); }
-
- private:
   struct Func {
     uint64_t addr, size;
     std::string name;
+    unsigned image;  // which ELF file: a call never leaves its own
   };
+  // The functions of elf, moved by shift (soc-sim's FILE@ADDR).
+  void add(const ElfFile &elf, uint64_t shift);
+  // The function that contains pc, or nullptr.
+  const Func *find(uint64_t pc) const;
+
+ private:
   std::vector<Func> funcs_;  // sorted by addr once the first find() runs
   mutable bool sorted_ = false;
+  unsigned images_ = 0;
 };
 
 // What the observer reads of one hart, in place in the Verilated model.
