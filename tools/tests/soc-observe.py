@@ -19,6 +19,7 @@ out-of-band observation (docs/cosim.md, Seeing what the hardware did).
   interrupt take are exactly the demo's own in-band samples, function by
   function, and each workload's helpers sit under that workload.
 - tools/plot-stats draws the demo's statistics as an SVG that parses.
+- No progress line in a log unless --progress asks for one.
 Prints PASS/FAIL lines and "N passed, N failed".
 """
 import csv
@@ -159,6 +160,17 @@ for s in stacks:
 rects = ET.parse(svg).getroot().findall(".//{http://www.w3.org/2000/svg}rect")
 check(f"flame graph: parses, one rectangle per frame ({len(frames)})", len(rects) == len(frames),
       f"{len(rects)} rectangles")
+
+# ----------------------------------------------------------- progress
+# stderr is a pipe here, as in a log: no progress line unless asked, and
+# when asked one closing line before the exit line
+quiet = subprocess.run([sim, elf], capture_output=True, text=True).stderr.splitlines()
+check("progress: none in a log by default", len(quiet) == 1 and quiet[0].startswith("soc-sim: exit 0 after"),
+      str(quiet))
+asked = subprocess.run([sim, "--progress", elf], capture_output=True, text=True).stderr.splitlines()
+check("progress: --progress in a log writes whole lines, the exit line last",
+      len(asked) >= 2 and all("cycles/s" in l and "\r" not in l for l in asked[:-1])
+      and asked[-1].startswith("soc-sim: exit 0 after"), str(asked))
 
 # ----------------------------------------------------------- the demo's in-band samples
 fw, demo = os.path.join(build, "rv64", "sbi-fw.elf"), os.path.join(build, "rv64", "demo.elf")
