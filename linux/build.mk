@@ -19,7 +19,8 @@
 #                                  soc-sim), and the boot logs of linux-check and linux-soc
 #   build/linux/6.12-fix/linux-source-6.12/  a copy of the 6.12 tree (hard links but
 #                                  for the files the patches change) with them applied
-#   build/linux/Image, Image.elf   copies of the 6.1 kernel's, where they always were
+#   build/linux/Image, Image.elf   copies of the 6.1 kernel's, where they always were,
+#   build/linux/obj                and a link to its build directory
 #
 # `make linux-check` boots every kernel on our firmware and on OpenSBI (QEMU's
 # -bios default) and prints the comparison table (tools/linux-check); `make
@@ -158,9 +159,12 @@ endef
 $(foreach k,$(LINUX_KERNELS),$(eval $(call LINUX_CHECK_KERNEL,$(k))))
 LINUX_IMAGES := $(foreach k,$(LINUX_KERNELS),$(LINUX_DIR)/$(k)/Image)
 
-# The 6.1 kernel where it was before there were several.
+# The 6.1 kernel where it was before there were several, and its build
+# directory (vmlinux for soc-sim's --symbols) as build/linux/obj, a link.
 $(LINUX_DIR)/Image: $(LINUX_DIR)/6.1/Image
 	cp $< $@
+	[ -L $(LINUX_DIR)/obj ] || rm -rf $(LINUX_DIR)/obj
+	ln -sfn 6.1/obj $(LINUX_DIR)/obj
 
 # The real perf tool (tools/perf of the same source), static, without the
 # optional libraries (no libelf: user symbols stay addresses, the kernel's
@@ -204,7 +208,7 @@ linux-image: $(LINUX_IMAGES) $(LINUX_IMAGE)
 linux-check: $(LINUX_IMAGES) $(BUILD)/rv64/sbi-fw.elf
 	BUILD=$(BUILD) QEMU=$(QEMU_BIN_rv64) LINUX_KERNELS="$(LINUX_KERNELS)" tools/linux-check --no-build
 
-linux-soc: $(LINUX_ELFS) $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/soc-sim
+linux-soc: $(LINUX_ELFS) $(LINUX_IMAGE) $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/soc-sim
 	BUILD=$(BUILD) LINUX_KERNELS="$(LINUX_KERNELS)" tools/linux-soc
 
 # The 6.1 kernel on the 2-hart SoC: both harts online, perf per CPU (one

@@ -40,6 +40,16 @@
 #define MSTATUS_TW        RISCV_BIT(21)
 #define MSTATUS_TSR       RISCV_BIT(22)
 
+/* The H extension's fields of mstatus (RV64; on RV32 the same bits of
+ * mstatush, 32 lower) and of hstatus: the trap came from a virtual mode
+ * (MPV, SPV), its tval is a guest virtual address (GVA), and the nominal
+ * privilege a trap from a virtual mode came from (SPVP). */
+#define MSTATUS_GVA_SHIFT 38
+#define MSTATUS_MPV_SHIFT 39
+#define HSTATUS_GVA       RISCV_BIT(6)
+#define HSTATUS_SPV       RISCV_BIT(7)
+#define HSTATUS_SPVP      RISCV_BIT(8)
+
 /* interrupt numbers, and their bits in mip and mie */
 #define IRQ_SSI     1
 #define IRQ_MSI     3
@@ -68,9 +78,14 @@
 #define CAUSE_ECALL_U           8
 #define CAUSE_ECALL_S           9
 #define CAUSE_ECALL_M           11
+#define CAUSE_ECALL_VS          10
 #define CAUSE_FETCH_PAGE_FAULT  12
 #define CAUSE_LOAD_PAGE_FAULT   13
 #define CAUSE_STORE_PAGE_FAULT  15
+#define CAUSE_FETCH_GUEST_PAGE_FAULT 20
+#define CAUSE_LOAD_GUEST_PAGE_FAULT  21
+#define CAUSE_VIRTUAL_INSN           22
+#define CAUSE_STORE_GUEST_PAGE_FAULT 23
 #define CAUSE_IRQ_FLAG          RISCV_BIT(__riscv_xlen - 1)
 #define CAUSE_IRQ(n)            (CAUSE_IRQ_FLAG | (n))
 
@@ -99,6 +114,23 @@
 
 /* misa: extension letter x is bit x - 'A' */
 #define MISA_EXT(letter) RISCV_BIT((letter) - 'A')
+
+/* The H extension's CSRs (the assembler knows them only with H in -march) */
+#define CSR_MSTATUSH 0x310
+#define CSR_MTINST   0x34a
+#define CSR_MTVAL2   0x34b
+#define CSR_VSSTATUS 0x200
+#define CSR_VSTVEC   0x205
+#define CSR_VSSCRATCH 0x240
+#define CSR_VSEPC    0x241
+#define CSR_VSCAUSE  0x242
+#define CSR_VSTVAL   0x243
+#define CSR_VSATP    0x280
+#define CSR_HSTATUS  0x600
+#define CSR_HEDELEG  0x602
+#define CSR_HIDELEG  0x603
+#define CSR_HTVAL    0x643
+#define CSR_HTINST   0x64a
 
 /* hgatp (the H extension): its VMID field */
 #define CSR_HGATP 0x680

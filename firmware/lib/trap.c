@@ -1,29 +1,24 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The M-mode trap handler (SBI calls take their own path, lib/entry.S and
- * sbi_ecall below): the interrupts M-mode
+ * The M-mode trap handler (SBI calls take their own path, lib/entry.S to
+ * the PMU's functions or sbi_dispatch): the interrupts M-mode
  * keeps (timer and software, forwarded to S-mode), and the exceptions it
  * keeps so that firmware events count them (misaligned accesses are
  * emulated; illegal instructions and access faults are redirected to
- * S-mode as if they had been delegated).
+ * S-mode as if they had been delegated, lib/trap_redirect.c).
  */
-#include "fw/console.h"
+#include "fw/asm.h"
 #include "fw/csr.h"
 #include "fw/hart.h"
 #include "fw/misaligned.h"
+#include "fw/platform.h"
 #include "fw/pmu.h"
-#include "fw/sbi.h"
 #include "fw/timer.h"
 #include "fw/trap.h"
 
-/* From lib/entry.S's SBI call path, which has counted the call already
- * (pmu_hart.sbi_calls): the calls of any extension but the PMU (the
- * caller's a0..a7); entry.S routes the PMU's itself. */
-struct sbiret sbi_ecall(const struct sbi_call *call);
-struct sbiret sbi_ecall(const struct sbi_call *call)
-{
-    return sbi_dispatch(call);
-}
+_Static_assert(__builtin_offsetof(struct trap_regs, mepc) == FRAME_MEPC, "frame: mepc");
+_Static_assert(__builtin_offsetof(struct trap_regs, mstatus) == FRAME_MSTATUS, "frame: mstatus");
+_Static_assert(sizeof(struct trap_regs) <= FRAME_SIZE, "frame: room for mstatush");
 
 static void handle_interrupt(xlen_t code)
 {
@@ -91,49 +86,19 @@ void trap_handler(struct trap_regs *regs)
     xlen_t tval = csr_read(mtval);
 
     regs->x[0] = 0;                 /* entry.S leaves it unset; rs2 may be x0 */
+#if XLEN == 32
+    /* A guarded access's own trap would clear MPV before the mret. The
+     * platform's probes trap before plat is set: no guest runs then. */
+    const bool h = plat && plat->has_h;
+    if (h)
+        regs->mstatush = csr_read(CSR_MSTATUSH);
+#endif
     if (cause & CAUSE_IRQ_FLAG)
         handle_interrupt(cause & ~CAUSE_IRQ_FLAG);
     else
         handle_exception(regs, cause, tval);
-}
-
-void trap_redirect(struct trap_regs *regs, xlen_t cause, xlen_t tval)
-{
-    xlen_t mstatus = regs->mstatus;
-    xlen_t from = (mstatus & MSTATUS_MPP) >> MSTATUS_MPP_SHIFT;
-
-    csr_write(scause, cause);
-    csr_write(stval, tval);
-    csr_write(sepc, regs->mepc);
-
-    /* The S-mode trap entry: SPP = where it came from, SPIE = SIE, SIE = 0,
-     * and mret returns to S-mode at stvec (direct mode for exceptions). */
-    mstatus &= ~(MSTATUS_SPP | MSTATUS_SPIE | MSTATUS_SIE | MSTATUS_MPP);
-    if (from == PRV_S)
-        mstatus |= MSTATUS_SPP;
-    if (regs->mstatus & MSTATUS_SIE)
-        mstatus |= MSTATUS_SPIE;
-    mstatus |= (xlen_t)PRV_S << MSTATUS_MPP_SHIFT;
-    regs->mstatus = mstatus;
-    regs->mepc = csr_read(stvec) & ~(xlen_t)3;
-}
-
-void fw_panic(const char *why, xlen_t a, xlen_t b)
-{
-    /* The line is whole even if another hart prints or panics too. The
-     * wait is bounded: the holder may be this hart (a trap while it
-     * printed), and then the line comes anyway. */
-    bool locked = console_lock_bounded();
-    console_puts("sbi-fw: panic: hart ");
-    console_putdec(hart_self()->hartid);
-    console_puts(": ");
-    console_puts(why);
-    console_puts(" ");
-    console_puthex(a);
-    console_puts(" ");
-    console_puthex(b);
-    console_puts("\n");
-    if (locked)
-        console_unlock();
-    finisher_fail(255);
+#if XLEN == 32
+    if (h)
+        csr_write(CSR_MSTATUSH, regs->mstatush);
+#endif
 }

@@ -3,7 +3,7 @@
 # runtime they share (firmware/payload). Variables PAYLOAD_*, DEMO_*.
 
 PAYLOAD_DIR    := firmware/payload
-PAYLOAD_SRC    := $(PAYLOAD_DIR)/crt0.S $(PAYLOAD_DIR)/console.c $(PAYLOAD_DIR)/trap.c \
+PAYLOAD_SRC    := $(PAYLOAD_DIR)/crt0.S $(PAYLOAD_DIR)/context.S $(PAYLOAD_DIR)/console.c $(PAYLOAD_DIR)/trap.c \
                   $(PAYLOAD_DIR)/libgcc32.c
 PAYLOAD_CFLAGS := $(FW_CFLAGS) -I$(PAYLOAD_DIR)
 PAYLOAD_LDFLAGS := -T $(PAYLOAD_DIR)/payload.ld -Wl,--no-warn-rwx-segments
@@ -11,11 +11,16 @@ PAYLOAD_DEPS   := $(PAYLOAD_SRC) $(PAYLOAD_DIR)/payload.h firmware/include/sbi_a
 
 DEMO_SRC := firmware/demo/demo.c firmware/demo/workloads.c
 DEMO_ELFS := $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
+# With frame pointers and without tail calls (which leave no frame of the
+# caller), so that soc-sim's profiles unwind each sample into its whole
+# call stack (docs/cosim.md): a flame graph puts each workload's helpers
+# under the workload that called them.
+DEMO_CFLAGS := $(PAYLOAD_CFLAGS) -fno-omit-frame-pointer -fno-optimize-sibling-calls
 
 $(BUILD)/rv%/demo.elf: $(DEMO_SRC) firmware/demo/workloads.h $(PAYLOAD_DEPS)
 	@mkdir -p $(@D)
 	@echo "  CC $@"
-	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) $(DEMO_SRC) $(PAYLOAD_LDFLAGS)
+	@$(FW_CC) $(FW_ARCH_rv$*) $(DEMO_CFLAGS) -o $@ $(PAYLOAD_SRC) $(DEMO_SRC) $(PAYLOAD_LDFLAGS)
 
 .PHONY: demo
 demo: $(DEMO_ELFS)
@@ -59,7 +64,7 @@ FUZZ_CALLS ?= 100000
 FUZZ_TEST_SOC_CALLS := 2000
 FUZZ_SMP_SOC_CALLS  ?= 20000
 FUZZ_SRC  := firmware/fuzz/sbi_fuzz.c firmware/smp/entry.S
-FUZZ_DEPS := $(FUZZ_SRC) firmware/smp/smp_limits.h $(PAYLOAD_DEPS)
+FUZZ_DEPS := $(FUZZ_SRC) firmware/smp/smp_limits.h firmware/smp/smp_enter.h $(PAYLOAD_DEPS)
 
 # $(1) xlen, $(2) calls
 define FUZZ_ELF_RULE

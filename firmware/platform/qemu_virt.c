@@ -37,6 +37,7 @@ struct platform platform_qemu_virt = {
     .has_smcntrpmf = false,
     .can_reboot = true,
     .inhibit_needs_rewrite = true,
+    .write_arms_overflow_timer = true,
     .events = qemu_events,
     .num_events = ARRAY_SIZE(qemu_events),
     .raw_event_ok = qemu_raw_event_ok,

@@ -252,12 +252,12 @@ static void stop_last_hart(void)
  * exactly one of them gets FAILED and goes on, and every other one stops.
  * The racer that gets FAILED starts the boot hart again if it was
  * stopped; the boot hart comes back through smp_resume_entry into the
- * round (race_jmp). A firmware that lets each of two stopping harts count
+ * round (race_back). A firmware that lets each of two stopping harts count
  * the other as still running stops both: nothing is left to start the
  * boot hart, and the run ends at QEMU's time limit without a closing line.
  */
 #define RACE_STOPPED 1              /* race_mine: the boot hart's hart_stop did not return */
-static void *race_jmp[5];
+static struct context race_back;
 static volatile unsigned race_ready;
 static volatile xlen_t race_go;
 static volatile sxlen_t race_mine;
@@ -266,7 +266,7 @@ void smp_resume_main(xlen_t hartid, xlen_t opaque, xlen_t satp, xlen_t sstatus, 
 {
     (void)opaque, (void)satp, (void)sstatus, (void)sip;
     __asm__ volatile("mv tp, %0" ::"r"(&smp_harts[hartid]));
-    __builtin_longjmp(race_jmp, 1);
+    context_resume(&race_back, 1);
 }
 
 /* How racer h ended a round: STOPPED (true, *ret untouched) or returned
@@ -292,6 +292,22 @@ static bool racer_outcome(xlen_t h, bool *stopped, struct sbiret *ret)
     return false;
 }
 
+/* The boot hart's part of the race: go, and hart_stop; race_mine says
+ * how it came back. Out of line, so that no local of the round lives
+ * across the return through context_resume. */
+static __attribute__((noinline)) void race_go_and_stop(void)
+{
+    __atomic_store_n(&race_go, 1, __ATOMIC_RELEASE);
+    race_mine = sbi_call(SBI_EXT_HSM, SBI_HSM_HART_STOP, 0, 0, 0, 0, 0, 0).error;
+}
+
+static __attribute__((noinline)) void race_stop_self(void)
+{
+    race_mine = RACE_STOPPED;
+    if (context_save(&race_back) == 0)
+        race_go_and_stop();
+}
+
 static bool race_round(unsigned long racers, unsigned round)
 {
     unsigned n = 0;
@@ -308,11 +324,7 @@ static bool race_round(unsigned long racers, unsigned round)
         smp_post(h, CMD_STOP_RACE, arg, 5);
     if (!wait_count(&race_ready, n, "stop race: racers ready"))
         return false;
-    race_mine = RACE_STOPPED;
-    if (__builtin_setjmp(race_jmp) == 0) {
-        __atomic_store_n(&race_go, 1, __ATOMIC_RELEASE);
-        race_mine = sbi_call(SBI_EXT_HSM, SBI_HSM_HART_STOP, 0, 0, 0, 0, 0, 0).error;
-    }
+    race_stop_self();
     unsigned running = race_mine != RACE_STOPPED;
     if (running && race_mine != SBI_ERR_FAILED) {
         fail("stop race, round %u: the boot hart's hart_stop returned %s (it returns only to fail, with FAILED)",

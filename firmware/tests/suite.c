@@ -5,6 +5,6 @@
 const struct test *const test_groups[] = {
     base_tests, info_tests, config_tests, start_stop_tests, count_tests,
     fw_read_tests, fw_event_tests, snapshot_tests, event_info_tests,
-    overflow_tests, ours_tests, rfence_tests, dbcn_tests, clint_tests,
+    overflow_tests, ours_tests, rfence_tests, dbcn_tests, clint_tests, hyp_tests,
     NULL,
 };

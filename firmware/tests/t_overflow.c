@@ -187,6 +187,63 @@ static void handler_sequence(void)
         stop1((xlen_t)seq_ctr, 0);
 }
 
+/* Fails the test unless scountovf leaves out counter c, which has counted
+ * a few thousand cycles from a small value since `after` (Sscofpmf: OF is
+ * set when the counter overflows). */
+static bool not_overflowed(int c, const char *after)
+{
+    spin(1000);
+    xlen_t v;
+    __asm__ volatile("csrr %0, 0xda0" : "=r"(v));
+    if (v >> c & 1)
+        fail("scountovf after %s: bit %d set (0x%lx), but counter %d counted a few thousand cycles from 0",
+             after, c, (unsigned long)v, c);
+    return !(v >> c & 1);
+}
+
+/* The sequence after the counter has counted, as perf stat counts before
+ * perf record samples: cycles on a programmable counter configured with
+ * CLEAR_VALUE, started, stopped, restarted where it stopped, and stopped
+ * with RESET. Nothing of it overflows, so scountovf shows no overflow and
+ * none is left to interrupt the sequence, whose handler must see only its
+ * own (the checks of handler_sequence). */
+static void handler_sequence_after_counting(void)
+{
+    xlen_t ev = EV_CPU_CYCLES;
+    SKIP_UNLESS(env.sscofpmf, "no Sscofpmf (scountovf is not readable)");
+    struct sbiret r = cfg_kind(K_PROG, SBI_PMU_CFG_CLEAR_VALUE, ev, 0);
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
+    int c = (int)r.value;
+    EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "start");
+    if (!not_overflowed(c, "the start"))
+        return;
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
+    EXPECT_ERR(start1(c, 0, 0), SBI_SUCCESS, "restart");
+    if (!not_overflowed(c, "the restart"))
+        return;
+    EXPECT_ERR(stop1(c, SBI_PMU_STOP_RESET), SBI_SUCCESS, "stop with RESET");
+    handler_sequence();
+}
+
+/* A start at 0, and a running counter set to 0 by SKIP_MATCH |
+ * CLEAR_VALUE, are no overflow: scountovf does not show the counter. */
+static void none_from_zero(void)
+{
+    xlen_t ev = EV_CPU_CYCLES;
+    SKIP_UNLESS(env.sscofpmf, "no Sscofpmf (scountovf is not readable)");
+    struct sbiret r = cfg_kind(K_PROG, 0, ev, 0);
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
+    int c = (int)r.value;
+    EXPECT_ERR(start1(c, SBI_PMU_START_SET_INIT_VALUE, 0), SBI_SUCCESS, "start at 0");
+    if (!not_overflowed(c, "the start at 0"))
+        return;
+    EXPECT_ERR(cfg(c, 1, SBI_PMU_CFG_SKIP_MATCH | SBI_PMU_CFG_CLEAR_VALUE, ev, 0), SBI_SUCCESS,
+               "SKIP_MATCH | CLEAR_VALUE on the running counter");
+    if (!not_overflowed(c, "CLEAR_VALUE on the running counter"))
+        return;
+    EXPECT_ERR(stop1(c, 0), SBI_SUCCESS, "stop");
+}
+
 /* docs/firmware.md: "start clears the counter's OF bit": after the
  * sequence's restart, scountovf no longer shows the counter. */
 static void ours_sequence_clears_of(void)
@@ -209,22 +266,28 @@ static void ours_sequence_clears_of(void)
  * overflow bitmap read from the area; LCOFIP cleared; the overflowed
  * counter's next initial value written into the area, the others' values
  * written back as read; every counter it uses started with INIT_SNAPSHOT.
- * Cycles sample on a programmable counter every LNX_PERIOD, instructions
- * count on another beside them. ext-pmu.adoc: the stop snapshots each
+ * Cycles sample on a programmable counter every LNX_PERIOD; a second
+ * programmable counter runs beside it from LNX_SECOND_INIT, on an event
+ * other than cycles and instructions (QEMU 7.2 has one overflow timer per
+ * hart for all its cycle and instruction counters, and a write of a
+ * second one's small value leaves that timer skipping the sampled
+ * counter's next overflow; that is QEMU's, and not what this test is
+ * about). ext-pmu.adoc: the stop snapshots each
  * counter's value at its index and sets the overflowed counter's bit in
  * the bitmap (only its); the start takes each counter's initial value from
  * the area; so every restart arms the next overflow, LNX_PERIOD cycles on.
  */
 #define LNX_PERIOD    20001
 #define LNX_OVERFLOWS 3
+#define LNX_SECOND_INIT (1ULL << 20)
 static struct {
-    int sampled, counted;           /* cycles and instructions, programmable */
+    int sampled, counted;           /* cycles, and another event, programmable */
     xlen_t mask;                    /* both, base 0 */
     xlen_t restart_base;            /* 0, or the stock kernel's XLEN * XLEN */
     uint64_t init;                  /* 2^width - LNX_PERIOD */
     volatile unsigned handled;
     volatile sxlen_t stop_err, start_err;
-    volatile uint64_t bitmap[LNX_OVERFLOWS], sampled_v[LNX_OVERFLOWS], instret_v[LNX_OVERFLOWS];
+    volatile uint64_t bitmap[LNX_OVERFLOWS], sampled_v[LNX_OVERFLOWS], second_v[LNX_OVERFLOWS];
 } lnx;
 
 static void lnx_handler(void)
@@ -236,7 +299,7 @@ static void lnx_handler(void)
     if (n < LNX_OVERFLOWS) {
         lnx.bitmap[n] = snap->overflow_bitmap;
         lnx.sampled_v[n] = snap->values[lnx.sampled];
-        lnx.instret_v[n] = snap->values[lnx.counted];
+        lnx.second_v[n] = snap->values[lnx.counted];
     }
     __asm__ volatile("csrc sip, %0" ::"r"((xlen_t)1 << IRQ_LCOF));
     snap->values[lnx.sampled] = lnx.init;
@@ -256,9 +319,13 @@ static void linux_snapshot_overflows(xlen_t restart_base)
     SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching cycles on a programmable counter: %s", err_name(r.error));
     const int c = (int)r.value;
     SKIP_UNLESS(c < XLEN, "counter %d is past the first XLEN counters", c);
-    r = cfg_kind(K_PROG, SBI_PMU_CFG_CLEAR_VALUE, EV_INSTRUCTIONS, 0);
-    SKIP_UNLESS(r.error == SBI_SUCCESS, "config_matching instructions on a programmable counter: %s",
-                err_name(r.error));
+    /* branches, cache misses, then the TLB read misses (cache ids 3, 4) */
+    static const xlen_t second[] = { EV(SBI_PMU_EVENT_TYPE_HW, 5), EV(SBI_PMU_EVENT_TYPE_HW, 4),
+                                     EV(1, 3 << 3 | 1), EV(1, 4 << 3 | 1) };
+    for (unsigned i = 0; i < sizeof second / sizeof second[0]; i++)
+        if ((r = cfg_kind(K_PROG, 0, second[i], 0)).error == SBI_SUCCESS)
+            break;
+    SKIP_UNLESS(r.error == SBI_SUCCESS, "no second event a programmable counter can count: %s", err_name(r.error));
     const int d = (int)r.value;
     SKIP_UNLESS(d < XLEN, "counter %d is past the first XLEN counters", d);
     const unsigned bits = SBI_PMU_CTR_INFO_WIDTH(env.info[c]) + 1;
@@ -271,7 +338,7 @@ static void linux_snapshot_overflows(xlen_t restart_base)
     lnx.stop_err = lnx.start_err = SBI_SUCCESS;
     snap_fill();
     snap->values[c] = lnx.init;
-    snap->values[d] = 0;
+    snap->values[d] = LNX_SECOND_INIT;
     lcofi_hook = lnx_handler;
     __asm__ volatile("csrs sie, %0" ::"r"(SIE_LCOFIE));
     __asm__ volatile("csrs sstatus, %0" ::"r"((xlen_t)2));
@@ -282,6 +349,11 @@ static void linux_snapshot_overflows(xlen_t restart_base)
     __asm__ volatile("csrc sie, %0" ::"r"(SIE_LCOFIE));
     lcofi_hook = 0;
     pmu_stop(0, lnx.mask, 0);
+    /* QEMU 7.2 keeps the last restart's overflow deadline armed after the
+     * stop and only ever brings it forward: it would fire into the next
+     * test that starts a cycle counter within LNX_PERIOD. Let it pass
+     * while the counter is stopped (QEMU then does nothing). */
+    spin(LNX_PERIOD);
     EXPECT_ERR(r, SBI_SUCCESS, "the first start, INIT_SNAPSHOT at base 0");
     EXPECT(lnx.stop_err == SBI_SUCCESS, "stop with TAKE_SNAPSHOT in the handler: %s", err_name(lnx.stop_err));
     EXPECT(lnx.start_err == SBI_SUCCESS, "restart with INIT_SNAPSHOT at base %lu in the handler: %s",
@@ -295,9 +367,10 @@ static void linux_snapshot_overflows(xlen_t restart_base)
         EXPECT(lnx.sampled_v[i] < LNX_PERIOD,
                "overflow %u: counter %d's snapshot 0x%llx, expected it past 0 by less than the period", i, c,
                (unsigned long long)lnx.sampled_v[i]);
-        EXPECT(i == 0 || lnx.instret_v[i] > lnx.instret_v[i - 1],
-               "overflow %u: counter %d (instructions) at %llu, not past the last snapshot's %llu",
-               i, d, (unsigned long long)lnx.instret_v[i], (unsigned long long)lnx.instret_v[i - 1]);
+        const uint64_t before = i ? lnx.second_v[i - 1] : LNX_SECOND_INIT;
+        EXPECT(lnx.second_v[i] >= before,
+               "overflow %u: counter %d at %llu, below its value in the area at the last start, %llu", i, d,
+               (unsigned long long)lnx.second_v[i], (unsigned long long)before);
     }
 }
 
@@ -344,6 +417,8 @@ static void ours_linux_rule_is_narrow(void)
 
 const struct test overflow_tests[] = {
     { "overflow.handler_sequence", handler_sequence },
+    { "overflow.handler_sequence_after_counting", handler_sequence_after_counting },
+    { "overflow.none_from_zero", none_from_zero },
     { "ours.overflow.restart_clears_of", ours_sequence_clears_of },
     { "overflow.interrupt", interrupt },
     { "overflow.snapshot_bitmap", snapshot_bitmap },

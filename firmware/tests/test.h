@@ -30,7 +30,7 @@ struct test {
 extern const struct test base_tests[], info_tests[], config_tests[],
     start_stop_tests[], count_tests[], fw_read_tests[], fw_event_tests[],
     snapshot_tests[], event_info_tests[], overflow_tests[], ours_tests[],
-    rfence_tests[], dbcn_tests[], clint_tests[];
+    rfence_tests[], dbcn_tests[], clint_tests[], hyp_tests[];
 extern const struct test *const test_groups[];
 
 /* Hooks a program may define (framework.c has ones that do nothing):

@@ -8,6 +8,14 @@
 #include <iterator>
 #include <stdexcept>
 
+bool ElfFile::is_elf(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": cannot open");
+  char magic[SELFMAG] = {};
+  in.read(magic, SELFMAG);
+  return in.gcount() == SELFMAG && std::memcmp(magic, ELFMAG, SELFMAG) == 0;
+}
+
 ElfFile::ElfFile(const std::string &path) : path_(path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error(path + ": cannot open");
@@ -62,9 +70,15 @@ void ElfFile::parse() {
       Sym sym;
       std::memcpy(&sym, at(sh.sh_offset + off, sizeof sym), sizeof sym);
       if (sym.st_name >= strtab.sh_size) continue;
-      symbols_.emplace_back(std::string(names + sym.st_name, strnlen(names + sym.st_name,
-                                                                    strtab.sh_size - sym.st_name)),
-                            sym.st_value);
+      std::string name(names + sym.st_name, strnlen(names + sym.st_name, strtab.sh_size - sym.st_name));
+      const unsigned type = sym.st_info & 0xf;
+      if ((type == STT_FUNC || type == STT_NOTYPE) && !name.empty() && name[0] != '$' &&
+          sym.st_shndx != SHN_UNDEF && sym.st_shndx < eh.e_shnum) {
+        Shdr in;
+        std::memcpy(&in, at(eh.e_shoff + uint64_t(sym.st_shndx) * eh.e_shentsize, sizeof in), sizeof in);
+        if (in.sh_flags & SHF_EXECINSTR) functions_.push_back({sym.st_value, sym.st_size, name});
+      }
+      symbols_.emplace_back(std::move(name), sym.st_value);
     }
   }
 }
@@ -75,6 +89,12 @@ void ElfFile::load(const std::function<void(uint64_t, uint8_t)> &write) const {
       write(s.paddr + i, i < s.filesz ? bytes_[s.offset + i] : 0);
     }
   }
+}
+
+std::vector<ElfFile::Extent> ElfFile::extents() const {
+  std::vector<Extent> v;
+  for (const Segment &s : segments_) v.push_back({s.paddr, s.memsz});
+  return v;
 }
 
 std::optional<uint64_t> ElfFile::symbol(const std::string &name) const {

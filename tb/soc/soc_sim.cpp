@@ -1,34 +1,57 @@
 // SPDX-License-Identifier: Apache-2.0
-// soc-sim: runs bare-metal ELF files on the simulated SoC.
+// soc-sim: runs bare-metal programs, ELF files or raw images, on the
+// simulated SoC.
 //
 //   soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]
-//           [--quiet] ELF...
+//           [--quiet] [--progress | --no-progress] [--stats FILE [--stats-interval N]]
+//           [--profile FILE [--profile-interval N]] [--lcofi-profile FILE] [--symbols ELF]...
+//           IMAGE...
 //
-// Every ELF is loaded at its physical addresses, and the SoC's device tree
-// (tb/soc/soc.dts for this build's XLEN and hart count, or the DTB given
-// with --dtb) at kDtbAddr. Every hart starts in M-mode in the boot ROM at
-// 0x1000, which enters the first ELF with a0 = the hart id, a1 = the device
-// tree and a2 = OpenSBI's fw_dynamic information (the next stage: the
-// second ELF), as QEMU's does. The run ends when the program writes the
-// test finisher or the HTIF tohost word of any loaded ELF, at the cycle
-// limit, or, with every hart's HPM block in lockstep with a C model of its
-// own (unless --no-lockstep), at the first mismatch. Each of these ends
-// has exit statuses of its own (see kExit*), so a program's exit code is
-// never taken for a mismatch; the last line on stderr says which end it was.
+// An IMAGE is FILE or FILE@ADDR (ADDR in hex, 0x..., or decimal; '_' may
+// group digits). A FILE that starts with the ELF magic is loaded at its
+// physical addresses, or, given @ADDR, moved as a whole so that its lowest
+// segment starts at ADDR: that is for a position-independent ELF such as
+// OpenSBI 1.9's fw_jump.elf, linked at 0. Any other FILE is a raw image,
+// its bytes loaded from ADDR on; the first image may leave @ADDR out and
+// then goes to the start of RAM, as QEMU's -bios puts a raw firmware, but a
+// later one must say where it goes, as nothing in it can. An argument that
+// names an existing file is that file, '@' or not. Every image must lie in
+// RAM, apart from the others and from the device tree.
+//
+// The SoC's device tree (tb/soc/soc.dts for this build's XLEN and hart
+// count, or the DTB given with --dtb) goes at kDtbAddr. Every hart starts
+// in M-mode in the boot ROM at 0x1000, which enters the first image (an
+// ELF at its entry, a raw image at its first byte, as QEMU enters a raw
+// -bios) with a0 = the hart id, a1 = the device tree and a2 = OpenSBI's
+// fw_dynamic information, whose next stage is the second image's entry (a
+// raw image's load address), as QEMU's does. The run ends when the program
+// writes the test finisher or the HTIF tohost word of any loaded ELF, at
+// the cycle limit, or, with every hart's HPM block in lockstep with a C
+// model of its own (unless --no-lockstep), at the first mismatch. Each of
+// these ends has exit statuses of its own (see kExit*), so a program's
+// exit code is never taken for a mismatch; the last line on stderr says
+// which end it was. The progress line, the event statistics and the
+// profiles are soc_observe.h's.
 #include <verilated.h>
 #if VM_TRACE
 #include <verilated_fst_c.h>
 #endif
 
+#include <algorithm>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include <sys/stat.h>
 
 #include "Vsoc_tb_top.h"
 #include "Vsoc_tb_top__Dpi.h"
@@ -37,6 +60,7 @@
 #include "hpm_check.h"
 #include "hpm_model.h"
 #include "public_var.h"
+#include "soc_observe.h"
 #include "trace_build.h"
 // The SoC's device trees, compiled in by make (build/gen/soc_dtb.h); a build
 // without them (FuseSoC's) passes a1 = 0 unless --dtb names one.
@@ -65,7 +89,17 @@ constexpr uint64_t kDtbAddr = kRamBase + kRamBytes - 0x200000;
 constexpr int kExitProgramMax = 120;
 constexpr int kExitCycleLimit = 121;
 constexpr int kExitMismatch = 122;
-constexpr int kExitUsage = 123;  // bad command line, unreadable ELF or log
+constexpr int kExitUsage = 123;  // bad command line, unreadable file or log
+// An image that does not fit where it is to go (outside RAM, on another
+// image or on the device tree): the command line is well formed, the
+// memory map is what is wrong, so a script can tell the two apart.
+constexpr int kExitLoad = 124;
+
+// One IMAGE of the command line: FILE, or FILE@ADDR.
+struct ImageArg {
+  std::string path;
+  std::optional<uint64_t> addr;
+};
 
 struct Options {
   uint64_t max_cycles = 100000000;
@@ -74,15 +108,77 @@ struct Options {
   std::string dtb;  // empty: the SoC's own
   bool lockstep = true;
   bool quiet = false;
-  std::vector<std::string> elfs;
+  Observer::Options observe;
+  std::vector<std::string> symbols;  // ELF files read for their symbols only
+  std::vector<ImageArg> images;
 };
 
+constexpr char kUsage[] =
+    "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]\n"
+    "               [--quiet] [--progress | --no-progress] [--stats FILE [--stats-interval N]]\n"
+    "               [--profile FILE [--profile-interval N]] [--lcofi-profile FILE] [--symbols ELF]...\n"
+    "               IMAGE...\n"
+    "  IMAGE is FILE or FILE@ADDR (ADDR hex 0x... or decimal, '_' allowed: 0x8020_0000);\n"
+    "  it may also be given as +elf=IMAGE.\n"
+    "  An ELF FILE (one that starts with the ELF magic) loads at its physical addresses;\n"
+    "    FILE@ADDR moves it whole, its lowest segment to ADDR (a position-independent ELF).\n"
+    "  Any other FILE is a raw image, loaded at ADDR; the first image (the firmware) may\n"
+    "    leave out @ADDR and then loads at the start of RAM, 0x80000000, as QEMU's -bios.\n"
+    "  The boot ROM enters the first image in M-mode (a raw one at its first byte) with\n"
+    "  a0 = hart id, a1 = device tree, a2 = fw_dynamic information naming the second image's\n"
+    "  entry (a raw one's load address) as the next stage, in S-mode. RAM is 64 MiB at\n"
+    "  0x80000000; images must fit in it, apart from each other and the device tree.\n"
+    "  e.g. soc-sim fw_jump.bin Image@0x80200000\n"
+    "Seeing what the hardware did (docs/cosim.md):\n"
+    "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
+    "    (updated in place); asked for in a log, a line every 10 s\n"
+    "  --stats FILE          every SoC event's increments on each hart every N cycles, as CSV\n"
+    "  --stats-interval N    (10000)\n"
+    "  --profile FILE        each hart's pc and call stack every N cycles, as folded stacks\n"
+    "  --profile-interval N  (10000)\n"
+    "  --lcofi-profile FILE  the same at each counter-overflow interrupt (in-band sampling)\n"
+    "  --symbols ELF         more symbols for the profiles, e.g. a kernel's vmlinux\n"
+    "exit status: the program's exit code (up to 120; 120 for larger codes),\n"
+    "  121 cycle limit, 122 HPM lockstep mismatch, 123 bad command line or unreadable file,\n"
+    "  124 an image outside RAM or overlapping another image or the device tree\n";
+
 [[noreturn]] void usage() {
-  std::fprintf(stderr,
-               "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]\n"
-               "               [--quiet] ELF...\n"
-               "       (an ELF may also be given as +elf=FILE)\n");
+  std::fputs(kUsage, stderr);
   std::exit(kExitUsage);
+}
+
+// ADDR of FILE@ADDR: 0x and hex digits, or decimal digits, with '_'
+// allowed between them; nothing else, so that a file name with an '@' in
+// it is not mistaken for an address.
+std::optional<uint64_t> parse_addr(const std::string &text) {
+  std::string digits;
+  for (char c : text) {
+    if (c != '_') digits += c;
+  }
+  const bool hex = digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X');
+  const std::string body = hex ? digits.substr(2) : digits;
+  if (body.empty()) return std::nullopt;
+  uint64_t v = 0;
+  for (char c : body) {
+    unsigned d;
+    if (c >= '0' && c <= '9') d = c - '0';
+    else if (hex && c >= 'a' && c <= 'f') d = c - 'a' + 10;
+    else if (hex && c >= 'A' && c <= 'F') d = c - 'A' + 10;
+    else return std::nullopt;
+    const unsigned base = hex ? 16 : 10;
+    if (v > (UINT64_MAX - d) / base) return std::nullopt;
+    v = v * base + d;
+  }
+  return v;
+}
+
+ImageArg image_arg(const std::string &a) {
+  struct stat st;
+  const size_t at = a.rfind('@');
+  if (at != std::string::npos && stat(a.c_str(), &st) != 0) {
+    if (auto addr = parse_addr(a.substr(at + 1))) return {a.substr(0, at), addr};
+  }
+  return {a, std::nullopt};
 }
 
 Options parse(int argc, char **argv) {
@@ -93,7 +189,10 @@ Options parse(int argc, char **argv) {
       if (i + 1 >= argc) usage();
       return argv[++i];
     };
-    if (a == "--max-cycles") {
+    if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (a == "--max-cycles") {
       o.max_cycles = std::strtoull(value().c_str(), nullptr, 0);
     } else if (a == "--trace") {
       o.trace = value();
@@ -105,20 +204,132 @@ Options parse(int argc, char **argv) {
       o.lockstep = false;
     } else if (a == "--quiet") {
       o.quiet = true;
+    } else if (a == "--progress") {
+      o.observe.progress = 1;
+    } else if (a == "--no-progress") {
+      o.observe.progress = 0;
+    } else if (a == "--stats") {
+      o.observe.stats = value();
+    } else if (a == "--stats-interval") {
+      o.observe.stats_interval = std::strtoull(value().c_str(), nullptr, 0);
+      if (!o.observe.stats_interval) usage();
+    } else if (a == "--profile") {
+      o.observe.profile = value();
+    } else if (a == "--profile-interval") {
+      o.observe.profile_interval = std::strtoull(value().c_str(), nullptr, 0);
+      if (!o.observe.profile_interval) usage();
+    } else if (a == "--lcofi-profile") {
+      o.observe.lcofi_profile = value();
+    } else if (a == "--symbols") {
+      o.symbols.push_back(value());
     } else if (a.rfind("+elf=", 0) == 0) {
-      // The ELF as a plusarg, for front ends that pass parameters so
+      // The image as a plusarg, for front ends that pass parameters so
       // (FuseSoC's sim target, soc.core).
-      o.elfs.push_back(a.substr(5));
+      o.images.push_back(image_arg(a.substr(5)));
     } else if (!a.empty() && a[0] == '+') {
       // Verilator plusargs pass through.
     } else if (!a.empty() && a[0] == '-') {
       usage();
     } else {
-      o.elfs.push_back(a);
+      o.images.push_back(image_arg(a));
     }
   }
-  if (o.elfs.empty()) usage();
+  if (o.images.empty()) usage();
+  o.observe.max_cycles = o.max_cycles;
   return o;
+}
+
+// A placement the memory map refuses (kExitLoad); any other error in
+// reading the images is a usage error (kExitUsage).
+struct LoadError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// One IMAGE, read: an ELF moved by shift (0 unless given an address), or a
+// raw image at addr.
+struct Image {
+  std::string path;
+  bool addr_given = false;
+  std::optional<ElfFile> elf;
+  uint64_t shift = 0;
+  std::vector<uint8_t> raw;
+  uint64_t addr = 0;
+
+  uint64_t entry() const { return elf ? elf->entry() + shift : addr; }
+  std::vector<ElfFile::Extent> extents() const {
+    if (!elf) return {{addr, raw.size()}};
+    std::vector<ElfFile::Extent> v = elf->extents();
+    for (auto &e : v) e.addr += shift;
+    return v;
+  }
+};
+
+Image read_image(const ImageArg &arg, bool first) {
+  Image im;
+  im.path = arg.path;
+  im.addr_given = arg.addr.has_value();
+  if (ElfFile::is_elf(arg.path)) {
+    im.elf.emplace(arg.path);
+    if (arg.addr) {
+      const std::vector<ElfFile::Extent> ex = im.elf->extents();
+      if (ex.empty()) throw std::runtime_error(arg.path + ": no loadable segment to put at an address");
+      uint64_t low = ex[0].addr;
+      for (const auto &e : ex) low = std::min(low, e.addr);
+      im.shift = *arg.addr - low;  // modulo 2^64: a move down is a shift up that wraps
+    }
+    return im;
+  }
+  std::ifstream in(arg.path, std::ios::binary);
+  if (!in) throw std::runtime_error(arg.path + ": cannot open");
+  im.raw.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (im.raw.empty()) throw std::runtime_error(arg.path + ": empty file");
+  // The firmware's place is fixed by the machine (QEMU's -bios); a later
+  // raw image's is up to whoever built it, and nothing in its bytes says.
+  if (!arg.addr && !first) {
+    throw std::runtime_error(arg.path + ": not an ELF file, so loaded raw, and only the first image has a default"
+                             " address: give its load address, as " + arg.path + "@ADDR");
+  }
+  im.addr = arg.addr.value_or(kRamBase);
+  return im;
+}
+
+std::string range(uint64_t addr, uint64_t size) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "[0x%" PRIx64 ", 0x%" PRIx64 ")", addr, addr + size);
+  return buf;
+}
+
+// Every byte of every image in RAM, and no byte claimed twice: RAM writes
+// would otherwise wrap or let the later image, or the device tree written
+// after them all, silently overwrite the earlier. Segments of one ELF are
+// that ELF's own business and may share bytes, as before.
+void check_placement(const std::vector<Image> &images, uint64_t dtb_size) {
+  struct Claim {
+    uint64_t addr, size;
+    size_t owner;  // an index into images; images.size(): the device tree
+  };
+  std::vector<Claim> claims;
+  if (dtb_size) claims.push_back({kDtbAddr, dtb_size, images.size()});
+  for (size_t i = 0; i < images.size(); i++) {
+    const Image &im = images[i];
+    for (const ElfFile::Extent &e : im.extents()) {
+      if (e.addr < kRamBase || e.size > kRamBytes || e.addr - kRamBase > kRamBytes - e.size) {
+        std::string msg = im.path + ": " + range(e.addr, e.size) + " is not inside RAM " + range(kRamBase, kRamBytes);
+        if (im.elf && !im.addr_given) {
+          msg += " (an ELF that is position-independent can be moved into RAM: " + im.path + "@0x80000000)";
+        }
+        throw LoadError(msg);
+      }
+      for (const Claim &c : claims) {
+        if (c.owner != i && e.addr < c.addr + c.size && c.addr < e.addr + e.size) {
+          const std::string other = c.owner < images.size() ? images[c.owner].path : "the device tree";
+          throw LoadError(im.path + ": " + range(e.addr, e.size) + " overlaps " + other + " at " +
+                          range(c.addr, c.size));
+        }
+      }
+      claims.push_back({e.addr, e.size, i});
+    }
+  }
 }
 
 // The HPM configuration inside the SoC (core.sv instantiates it so).
@@ -193,6 +404,34 @@ struct HartLockstep {
   hpm_model_t model;
 };
 
+// What the observer reads of hart h (soc_observe.h): the watched signals,
+// and the register file, satp and the trap cause (tb/soc/soc_observe.vlt),
+// whose C types follow XLEN.
+HartView hart_view(unsigned h, const HartLockstep &hart, unsigned xlen) {
+  const std::string core = "TOP.soc_tb_top.u_soc.gen_hart[" + std::to_string(h) + "].u_core";
+  const std::string csr = core + ".u_csr", rf = core + ".u_regfile";
+  const VerilatedScope *core_sc = public_scope(core), *csr_sc = public_scope(csr), *rf_sc = public_scope(rf);
+  const HartWatch &w = hart.watch;
+  HartView v{};
+  v.priv = w.hpm_priv;
+  v.events = w.hpm_events;
+  v.running = w.hpm_cycle;
+  v.commit_valid = w.commit_valid;
+  v.commit_pc = w.commit_pc;
+  v.commit_priv = w.commit_priv;
+  v.commit_irq = public_var<uint8_t>(core_sc, core, "commit_irq", VLVT_UINT8);
+  v.trap_cause = public_var<uint8_t>(csr_sc, csr, "trap_cause", VLVT_UINT8);
+  v.paging = public_var<uint8_t>(csr_sc, csr, "paging_q", VLVT_UINT8);
+  if (xlen == 64) {
+    v.regs = public_var<uint64_t>(rf_sc, rf, "regs_q", VLVT_UINT64, 32);
+    v.satp_ppn = public_var<uint64_t>(csr_sc, csr, "satp_ppn_q", VLVT_UINT64);
+  } else {
+    v.regs = public_var<uint32_t>(rf_sc, rf, "regs_q", VLVT_UINT32, 32);
+    v.satp_ppn = public_var<uint32_t>(csr_sc, csr, "satp_ppn_q", VLVT_UINT32);
+  }
+  return v;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -205,9 +444,9 @@ int main(int argc, char **argv) {
   }
 #endif
 
-  std::vector<ElfFile> elfs;
+  std::vector<Image> images;
   try {
-    for (const auto &p : opt.elfs) elfs.emplace_back(p);
+    for (const ImageArg &a : opt.images) images.push_back(read_image(a, images.empty()));
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
@@ -218,10 +457,11 @@ int main(int argc, char **argv) {
   auto top = std::make_unique<Vsoc_tb_top>(ctx.get(), "TOP");
   top->eval();  // settles the parameter outputs
   const unsigned built_xlen = top->param_xlen_o;
-  for (size_t i = 0; i < elfs.size(); i++) {
-    if (elfs[i].xlen() != built_xlen) {
-      std::fprintf(stderr, "soc-sim: %s is RV%u, this simulator is RV%u\n", opt.elfs[i].c_str(),
-                   elfs[i].xlen(), built_xlen);
+  // A raw image says nothing of its XLEN: a wrong one shows as a trap.
+  for (const Image &im : images) {
+    if (im.elf && im.elf->xlen() != built_xlen) {
+      std::fprintf(stderr, "soc-sim: %s is RV%u, this simulator is RV%u\n", im.path.c_str(), im.elf->xlen(),
+                   built_xlen);
       return kExitUsage;
     }
   }
@@ -243,7 +483,7 @@ int main(int argc, char **argv) {
     sim_time++;
   };
 
-  // Load every ELF, then the device tree, into RAM, a 64-bit word at a time.
+  // Load every image, then the device tree, into RAM, a 64-bit word at a time.
   svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
   std::unordered_map<uint64_t, uint64_t> words;
   auto put = [&](uint64_t addr, uint8_t byte) {
@@ -258,15 +498,6 @@ int main(int argc, char **argv) {
     if (d.xlen == built_xlen && d.harts == num_harts) dtb.assign(d.data, d.data + d.size);
   }
   try {
-    for (size_t i = 0; i < elfs.size(); i++) {
-      elfs[i].load([&](uint64_t addr, uint8_t byte) {
-        if (addr < kRamBase || addr - kRamBase >= kRamBytes) {
-          throw std::runtime_error(opt.elfs[i] + ": segment outside RAM");
-        }
-        put(addr, byte);
-      });
-      if (auto t = elfs[i].symbol("tohost")) tohost.push_back(*t);
-    }
     if (!opt.dtb.empty()) {
       FILE *f = std::fopen(opt.dtb.c_str(), "rb");
       if (!f) throw std::runtime_error(opt.dtb + ": cannot read");
@@ -275,18 +506,32 @@ int main(int argc, char **argv) {
       std::fclose(f);
       if (dtb.size() > kRamBase + kRamBytes - kDtbAddr) throw std::runtime_error(opt.dtb + ": too large");
     }
+    check_placement(images, dtb.size());
+  } catch (const LoadError &e) {
+    std::fprintf(stderr, "soc-sim: %s (exit %d)\n", e.what(), kExitLoad);
+    return kExitLoad;
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
+  }
+  for (const Image &im : images) {
+    if (im.elf) {
+      im.elf->load([&](uint64_t addr, uint8_t byte) { put(addr + im.shift, byte); });
+      if (auto t = im.elf->symbol("tohost")) tohost.push_back(*t + im.shift);
+    } else {
+      for (size_t i = 0; i < im.raw.size(); i++) put(im.addr + i, im.raw[i]);
+    }
   }
   for (size_t i = 0; i < dtb.size(); i++) put(kDtbAddr + i, dtb[i]);
   for (const auto &[index, value] : words) soc_ram_write64(index, value);
 
   // The boot ROM (soc_top's u_rom), as QEMU virt's: a0 = mhartid,
   // a1 = the device tree, a2 = OpenSBI's fw_dynamic information, then to
-  // the first ELF's entry. The information (at 48: magic "OSBI", version
+  // the first image's entry. The information (at 48: magic "OSBI", version
   // 2, the next stage's address and mode, options, boot hart) names the
-  // second ELF's entry in S-mode, or 0x8020_0000 without one.
+  // second image's entry in S-mode (a raw image's load address: QEMU's
+  // -kernel of a raw Image enters it at its first byte too), or 0x8020_0000
+  // without one.
   {
     const bool rv64 = built_xlen == 64;
     const uint32_t code[] = {
@@ -297,11 +542,11 @@ int main(int argc, char **argv) {
         rv64 ? 0x0182b283u : 0x0182a283u,   // ld/lw t0, 24(t0)
         0x00028067u,                        // jr    t0
     };
-    const uint64_t next = elfs.size() > 1 ? elfs[1].entry() : kRamBase + 0x200000;
+    const uint64_t next = images.size() > 1 ? images[1].entry() : kRamBase + 0x200000;
     const uint64_t info[] = {0x4942534f, 2, next, 1 /* S-mode */, 0, 0};
     std::vector<uint64_t> rom(12, 0);
     for (unsigned i = 0; i < 3; i++) rom[i] = uint64_t(code[2 * i + 1]) << 32 | code[2 * i];
-    rom[3] = elfs[0].entry();               // at 24
+    rom[3] = images[0].entry();             // at 24
     rom[4] = dtb.empty() ? 0 : kDtbAddr;    // at 32
     for (unsigned i = 0; i < 6; i++) {      // at 48: XLEN-wide fields
       if (rv64) rom[6 + i] = info[i];
@@ -330,6 +575,25 @@ int main(int argc, char **argv) {
     return kExitUsage;
   }
   static hpm_inputs_t in;
+
+  // The profiles name pcs from every ELF image and --symbols file.
+  Symbols symbols;
+  std::vector<HartView> views;
+  try {
+    if (!opt.observe.profile.empty() || !opt.observe.lcofi_profile.empty()) {
+      for (const Image &im : images) {
+        if (im.elf) symbols.add(*im.elf, im.shift);
+      }
+      for (const std::string &path : opt.symbols) symbols.add(ElfFile(path), 0);
+    }
+    for (unsigned h = 0; h < num_harts; h++) views.push_back(hart_view(h, *harts[h], built_xlen));
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "soc-sim: %s\n", e.what());
+    return kExitUsage;
+  }
+  Observer observer(opt.observe, built_xlen, views, &symbols);
+  if (!observer.ok()) return kExitUsage;
+  bool uart_line_start = true;
 
   FILE *log = nullptr;
   if (!opt.log.empty() && !(log = std::fopen(opt.log.c_str(), "w"))) {
@@ -389,10 +653,13 @@ int main(int argc, char **argv) {
       }
     }
     if (end == End::kMismatch) break;
+    if (cycle >= observer.next) observer.at_cycle(cycle, instret);
 
     if (top->uart_tx_valid_o) {
+      observer.before_output(uart_line_start);
       std::putchar(top->uart_tx_data_o);
-      if (top->uart_tx_data_o == '\n') std::fflush(stdout);
+      uart_line_start = top->uart_tx_data_o == '\n';
+      if (uart_line_start) std::fflush(stdout);
     }
     if (top->finish_o) {
       end = End::kProgram;
@@ -431,6 +698,7 @@ int main(int argc, char **argv) {
     }
   }
   std::fflush(stdout);
+  observer.finish(cycle, instret);
 
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   int exit_code = kExitCycleLimit;

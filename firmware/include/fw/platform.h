@@ -55,8 +55,13 @@ struct platform {
     bool     has_h;                  /* the H extension (misa.H): HFENCE */
     bool     can_reboot;             /* the finisher resets the machine */
     /* mcountinhibit does not hold a counter's value (QEMU 7.2): the
-     * firmware freezes it by rewriting it (lib/pmu_hw.c). */
+     * firmware freezes it by rewriting it (fw/pmu_hw.h). */
     bool     inhibit_needs_rewrite;
+    /* A write of a counter arms an overflow timer that, for most values,
+     * raises at once an overflow that did not happen (QEMU 7.2): the
+     * firmware writes such values while the counter is inhibited
+     * (fw/pmu_hw.h). */
+    bool     write_arms_overflow_timer;
     const struct platform_event *events;
     size_t   num_events;
     /* Whether raw event bits (type 2: 48 bits, type 3: 56 bits) select

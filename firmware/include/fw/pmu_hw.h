@@ -87,23 +87,59 @@ static inline bool pmu_hw_running(xlen_t idx)
  * live value, the following ones the last value written, and a restart
  * counts from the last write, the time stopped included. So there a stop
  * inhibits the counter, reads it once (the live value, after which QEMU
- * takes it as stopped) and writes that value back; a start writes the
- * value it stopped at once the counter runs again. On RV32 the first read
- * is of one half only, so the value is read before the inhibit there.
+ * takes it as stopped) and writes that value back; a start rewrites the
+ * value it stopped at. On RV32 the first read is of one half only, so the
+ * value is read before the inhibit there.
+ *
+ * QEMU 7.2 also arms an overflow timer at every write of the counter it
+ * has counting cycles or instructions, for 2^64 - value counts later,
+ * taken as a signed number: for a value up to 2^63 (any count from a
+ * small value) it expires at once, and QEMU then sets OF and raises LCOFI
+ * if the counter runs with OF clear, an overflow that did not happen.
+ * With -icount the expiry is handled at once (before the firmware lets
+ * the counter run); without it, on another thread, a little later. So on QEMU
+ * (write_arms_overflow_timer) such a value is written while the counter is
+ * inhibited: a start writes it before it lets the counter run, and a
+ * write of a running counter (CLEAR_VALUE) inhibits it around the write.
+ * A value closer to the overflow arms a deadline in the future, which must
+ * find the counter running even if the hart is held up in between: a
+ * start writes it after it lets the counter run.
  */
 
-/* Runs the counter, from value if set_value. */
+/* QEMU's overflow timer, armed by writing value, expires at once. */
+static inline bool pmu_hw_expires_at_once(uint64_t value)
+{
+    return value <= 1ULL << 63;
+}
+
+/* Runs the counter, from value if set_value. The value is written before
+ * the counter runs, so that it never counts from its previous value. */
 static inline void pmu_hw_start(xlen_t idx, bool set_value, uint64_t value)
 {
     if (!set_value && plat->inhibit_needs_rewrite) {
         value = pmu_hw_read(idx);
         set_value = true;
     }
-    csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
-    /* After the counter runs: QEMU arms its overflow timer only when a
-     * running counter is written. */
+    if (set_value && plat->write_arms_overflow_timer && !pmu_hw_expires_at_once(value)) {
+        csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+        pmu_hw_write(idx, value);
+        return;
+    }
     if (set_value)
         pmu_hw_write(idx, value);
+    csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+}
+
+/* Sets the counter to value, running or stopped. */
+static inline void pmu_hw_set(xlen_t idx, uint64_t value)
+{
+    bool pause = plat->write_arms_overflow_timer && pmu_hw_expires_at_once(value) &&
+                 pmu_hw_running(idx);
+    if (pause)
+        csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    pmu_hw_write(idx, value);
+    if (pause)
+        csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
 }
 
 static inline void pmu_hw_stop(xlen_t idx)

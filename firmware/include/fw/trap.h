@@ -10,6 +10,9 @@ struct trap_regs {
     xlen_t x[32];
     xlen_t mepc;
     xlen_t mstatus;
+    /* RV32 with H: mstatush at the trap (MPV, GVA), kept by trap_handler
+     * (entry.S does not save it: the frame has room) */
+    xlen_t mstatush;
 };
 
 void trap_handler(struct trap_regs *regs);

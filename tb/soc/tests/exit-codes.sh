@@ -9,7 +9,8 @@
 # the cycle's increment on such a write. Expected statuses, from
 # tb/soc/soc_sim.cpp's contract: a program's code N up to 120 as itself,
 # above 120 as 120 (the exact code on stderr); the cycle limit 121; a
-# lockstep mismatch 122; a bad command line 123.
+# lockstep mismatch 122; a bad command line 123; an image that does not fit
+# in RAM 124 (tb/soc/tests/raw-images.sh checks the other such images).
 set -u
 sim=$1 dir=$2 fault_sim=$3
 passed=0 failed=0
@@ -33,6 +34,7 @@ check "program exits 122, the mismatch status" 120 "exit code is 122, reported a
 check "program exits 255" 120 "exit code is 255, reported as 120" "$sim" "$dir/exit-255.elf"
 check "cycle limit" 121 "cycle limit of 1000 reached" "$sim" --max-cycles 1000 "$dir/spin.elf"
 check "no ELF" 123 "usage" "$sim"
+check "an ELF moved below RAM" 124 "is not inside RAM" "$sim" "$dir/exit-0.elf@0x1000"
 check "a program writes a running counter" 0 "HPM lockstep 0 mismatches" "$sim" "$dir/write-counter.elf"
 
 # The mismatch: its own status and message, whatever the program's code.
