@@ -24,6 +24,7 @@ static void run_checks(int exact)
     if (exact)
         exact_checks();
     sampling_recheck();
+    multiplex_checks();
 }
 
 int main(void)
