@@ -173,7 +173,7 @@ static bool pinned_on_counter(int fd)
  * The note also has each event's estimate count x enabled / running, what
  * perf reports for a multiplexed event; it assumes a steady rate over
  * time, which the rotations' own cost on a simulated hart breaks (the
- * SoC's estimates stray by up to a quarter), so it is not judged. */
+ * SoC's estimates strayed by up to 27 %), so it is not judged. */
 #define MUX_EVENTS 3
 static void multiplex(void)
 {
