@@ -115,6 +115,7 @@ help:
 	@echo "  make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
 	@echo "  make soc-raw-images         soc-sim boots raw firmware images (ours, OpenSBI 1.1's fw_jump.bin and fw_dynamic.bin) and refuses images that do not fit"
 	@echo "  make rvc-expand-check       the C extension's expander over every 16-bit encoding, against the GNU disassembler"
+	@echo "  make soc-pmu-node-check     the device trees' riscv,pmu node against the firmware's SoC event table, event by event"
 	@echo "  make opensbi-soc-check      Debian's unmodified OpenSBI 1.1 on the SoC, serving the PMU conformance suite"
 	@echo "  make core-soc-selftest      the core self-tests on both SoC simulators (HPM lockstep on)"
 	@echo "  make core-soc-selftest-rv64 / core-soc-selftest-rv32  on one of them"

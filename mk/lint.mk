@@ -16,7 +16,7 @@ spdx:
 # lint-icarus print those in a fixed order. FORCE: they run on every call, as
 # a lint is asked for because something may have changed.
 LINT_DIR       := $(BUILD)/lint
-LINT_SOC       := $(foreach x,64 32,$(foreach h,1 2 3 4,$(x)-$(h)))
+LINT_SOC       := $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(x)-$(h)))
 LINT_SOC_IV    := $(foreach x,64 32,$(foreach h,1 2,$(x)-$(h)))
 LINT_VERILATOR := $(foreach c,$(CONFIGS),$(LINT_DIR)/verilator-hpm-$(c)) \
                   $(foreach s,$(LINT_SOC),$(LINT_DIR)/verilator-soc-$(s))

@@ -59,13 +59,13 @@ soc-raw-images: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(SOC_RAW_FILES)
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
 SUBMAKE    := $(MAKE) --no-print-directory
 
-TEST_STEPS := spdx help gen-soc-events firmware-layers lint param-check four-state model-directed \
+TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes soc-raw-images \
@@ -78,6 +78,8 @@ TEST_STEPS := spdx help gen-soc-events firmware-layers lint param-check four-sta
 step_spdx           = tools/check-spdx
 step_help           = tools/check-help
 step_gen-soc-events = tools/tests/gen-soc-events.sh
+step_gen-soc        = tools/tests/gen-soc.sh
+step_soc-pmu-node   = $(SUBMAKE) soc-pmu-node-check
 step_firmware-layers = $(SUBMAKE) firmware-layers
 step_lint           = $(SUBMAKE) lint
 step_param-check    = tools/tests/param-check.sh
