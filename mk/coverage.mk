@@ -24,6 +24,11 @@ $(COV_DIR)/%/hpm-sim: VERILATOR_MAKEFLAGS := OPT_FAST=-O1 OPT_SLOW=-O0
 $(COV_DIR)/%/hpm-sim: $(HPM_RTL) $(HPM_TB_SV) $(HPM_TB_CXX) $(HPM_TB_H) $(BUILD)/libhpm_tb.a $(COV_SV)
 	$(call verilate_hpm,$(COV_DIR)/$*,$*,--coverage,hpm-sim,$(HPM_RTL) $(COV_SV))
 
+# Items done of all, after each (tools/progress.py: on a terminal, or
+# with PROGRESS=1).
+cov_progress = @python3 tools/progress.py --done coverage $$(ls $(COV_DIR)/*/runs.done | wc -l) \
+                 $(words $(CONFIGS) soc)
+
 # The runs of one configuration: the directed tests, then one lockstep run
 # per seed, each leaving its counts in a file of its own.
 $(COV_DIR)/%/runs.done: $(COV_DIR)/%/hpm-sim
@@ -32,6 +37,7 @@ $(COV_DIR)/%/runs.done: $(COV_DIR)/%/hpm-sim
 	$(foreach s,$(COVERAGE_SEEDS),HPM_COVERAGE_FILE=$(@D)/lockstep-$(s).dat \
 	  $< --seed $(s) --cycles $(COVERAGE_CYCLES) > $(@D)/lockstep-$(s).log &&) true
 	touch $@
+	$(cov_progress)
 
 # The SoC (rv64) running the PMU demo through the SBI firmware, with only
 # the HPM block instrumented (hpm_coverage.vlt).
@@ -41,6 +47,7 @@ $(COV_DIR)/soc-rv64/runs.done: $(COV_DIR)/soc-rv64/soc-sim $(BUILD)/rv64/sbi-fw.
 	rm -f $(@D)/*.dat
 	HPM_COVERAGE_FILE=$(@D)/demo.dat $< $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf > $(@D)/demo.log
 	touch $@
+	$(cov_progress)
 
 coverage: $(foreach c,$(CONFIGS),$(COV_DIR)/$(c)/runs.done) $(COV_DIR)/soc-rv64/runs.done
 	tools/coverage-report $(COV_DIR) $(COV_WAIVERS) --lines $(CONFIGS)

@@ -20,17 +20,17 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_flop.sv rtl/core/core_rvc_expand.
             rtl/core/core_csr.sv rtl/core/core.sv
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_pkg.sv rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
-SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/common/hpm_check.cpp
-SOC_TB_H   := tb/soc/elf_file.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
+SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/soc/soc_observe.cpp tb/common/hpm_check.cpp
+SOC_TB_H   := tb/soc/elf_file.h tb/soc/soc_observe.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
               tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
-SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_tb_top.sv
+SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vlt tb/soc/soc_tb_top.sv
 
 # soc-sim has one hart; soc-sim-2h is the same SoC with two.
 .PHONY: sim
 sim: $(foreach x,64 32,$(BUILD)/rv$(x)/soc-sim $(BUILD)/rv$(x)/soc-sim-2h)
 
 SOC_SIM_DEPS := $(SOC_RTL) $(SOC_TB_SV) $(SOC_TB_CXX) $(SOC_TB_H) \
-                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h
+                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h $(SOC_EVENTS_H)
 
 # The SoC's device tree (tb/soc/soc.dts) for each XLEN and hart count
 # (soc-rvXLEN-HARTS.dtb), and all of them as C arrays from which soc-sim

@@ -50,6 +50,23 @@ $(BUILD)/rv%/soc-raw/boot-check-80400000.elf: $(SOC_RAW_SRC) $(PAYLOAD_DEPS) fir
 soc-raw-images: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(SOC_RAW_FILES)
 	@tb/soc/tests/raw-images.sh $(BUILD) $(OPENSBI_DIR)
 
+# soc-sim's out-of-band observation (tools/tests/soc-observe.py): --stats
+# against the HPM counters on stats-window.elf, --profile on profile-hot.elf
+# (built with frame pointers, as a profiled program is), --lcofi-profile
+# against the demo's own samples, the SVGs. M-mode programs on the core
+# self-tests' runtime.
+SOC_OBSERVE_ELFS := $(BUILD)/rv64/soc-observe/stats-window.elf $(BUILD)/rv64/soc-observe/profile-hot.elf
+soc_observe_cc = @mkdir -p $(@D) && $(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) -o $@ \
+                   $(CORE_TEST_COMMON_SRC) $< $(CORE_TEST_LDFLAGS)
+$(BUILD)/rv64/soc-observe/stats-window.elf: tb/soc/tests/stats_window.c $(CORE_TEST_DEPS)
+	$(soc_observe_cc)
+$(BUILD)/rv64/soc-observe/profile-hot.elf: tb/soc/tests/profile_hot.c $(CORE_TEST_DEPS)
+	$(soc_observe_cc) -fno-omit-frame-pointer
+
+.PHONY: soc-observe-check
+soc-observe-check: $(BUILD)/rv64/soc-sim $(SOC_OBSERVE_ELFS) $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	@tools/tests/soc-observe.py $(BUILD)
+
 # make test: everything is built first, then the steps below run through
 # tools/check, which logs each in build/logs/STEP.log, shows it whole when it
 # ends and tallies it; a failing step does not stop the others. Both phases
@@ -62,13 +79,13 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
-              $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
+              $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand $(SOC_OBSERVE_ELFS)
 SUBMAKE    := $(MAKE) --no-print-directory
 
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes soc-raw-images \
+              core-tests-on-qemu soc-exit-codes soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-check-qemu \
@@ -98,6 +115,7 @@ step_slurm-check    = $(SUBMAKE) slurm-check
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
 step_soc-raw-images = $(SUBMAKE) soc-raw-images
+step_soc-observe    = $(SUBMAKE) soc-observe-check
 step_rvc-expand-rv64 = $(call rvc_check,64)
 step_rvc-expand-rv32 = $(call rvc_check,32)
 $(foreach x,rv64 rv32,\
@@ -151,8 +169,24 @@ run-hpm: $(BUILD)/hpm/$(CFG)/hpm-sim
 # The demo (firmware/demo): perf-stat-like tables and a sampling profile,
 # through our SBI firmware, on the simulated SoC and on QEMU virt (with
 # -icount shift=0, QEMU counts one cycle per instruction, deterministically).
+# On the SoC, soc-sim also watches it out of band (docs/cosim.md): the
+# events over time (build/run/stats.svg), a profile of the whole run, boot
+# and firmware included (flame.svg, and the hottest functions), and the
+# demo's own LCOFI samples with their call stacks (flame-lcofi.svg).
+RUN_DIR := $(BUILD)/run
+# PROGRESS=1 asks for progress lines in a log, PROGRESS=0 for none; by
+# default they are shown on a terminal only (docs/testing.md, Progress).
+SOC_SIM_PROGRESS = $(if $(filter 1,$(PROGRESS)),--progress,$(if $(filter 0,$(PROGRESS)),--no-progress))
 run: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
-	$(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	@mkdir -p $(RUN_DIR)
+	$(BUILD)/rv64/soc-sim $(SOC_SIM_PROGRESS) --stats $(RUN_DIR)/stats.csv --stats-interval 10000 \
+	  --profile $(RUN_DIR)/profile.folded --profile-interval 1000 --lcofi-profile $(RUN_DIR)/lcofi.folded \
+	  $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	@tools/plot-stats -o $(RUN_DIR)/stats.svg --title "make run: SBI firmware and the PMU demo" $(RUN_DIR)/stats.csv
+	@tools/flamegraph -o $(RUN_DIR)/flame.svg --title "make run: every 1000 cycles, out of band" --top 12 \
+	  $(RUN_DIR)/profile.folded
+	@tools/flamegraph -o $(RUN_DIR)/flame-lcofi.svg --title "make run: the demo's LCOFI samples" $(RUN_DIR)/lcofi.folded
+	@echo "make run: $(RUN_DIR)/stats.svg, $(RUN_DIR)/flame.svg, $(RUN_DIR)/flame-lcofi.svg"
 
 run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	timeout 120 $(QEMU_VIRT_rv64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf

@@ -11,11 +11,16 @@ PAYLOAD_DEPS   := $(PAYLOAD_SRC) $(SOC_DESC_H) $(PAYLOAD_DIR)/payload.h firmware
 
 DEMO_SRC := firmware/demo/demo.c firmware/demo/workloads.c
 DEMO_ELFS := $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
+# With frame pointers and without tail calls (which leave no frame of the
+# caller), so that soc-sim's profiles unwind each sample into its whole
+# call stack (docs/cosim.md): a flame graph puts each workload's helpers
+# under the workload that called them.
+DEMO_CFLAGS := $(PAYLOAD_CFLAGS) -fno-omit-frame-pointer -fno-optimize-sibling-calls
 
 $(BUILD)/rv%/demo.elf: $(DEMO_SRC) firmware/demo/workloads.h $(PAYLOAD_DEPS)
 	@mkdir -p $(@D)
 	@echo "  CC $@"
-	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) $(DEMO_SRC) $(PAYLOAD_LDFLAGS)
+	@$(FW_CC) $(FW_ARCH_rv$*) $(DEMO_CFLAGS) -o $@ $(PAYLOAD_SRC) $(DEMO_SRC) $(PAYLOAD_LDFLAGS)
 
 .PHONY: demo
 demo: $(DEMO_ELFS)

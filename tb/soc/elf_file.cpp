@@ -70,9 +70,15 @@ void ElfFile::parse() {
       Sym sym;
       std::memcpy(&sym, at(sh.sh_offset + off, sizeof sym), sizeof sym);
       if (sym.st_name >= strtab.sh_size) continue;
-      symbols_.emplace_back(std::string(names + sym.st_name, strnlen(names + sym.st_name,
-                                                                    strtab.sh_size - sym.st_name)),
-                            sym.st_value);
+      std::string name(names + sym.st_name, strnlen(names + sym.st_name, strtab.sh_size - sym.st_name));
+      const unsigned type = sym.st_info & 0xf;
+      if ((type == STT_FUNC || type == STT_NOTYPE) && !name.empty() && name[0] != '$' &&
+          sym.st_shndx != SHN_UNDEF && sym.st_shndx < eh.e_shnum) {
+        Shdr in;
+        std::memcpy(&in, at(eh.e_shoff + uint64_t(sym.st_shndx) * eh.e_shentsize, sizeof in), sizeof in);
+        if (in.sh_flags & SHF_EXECINSTR) functions_.push_back({sym.st_value, sym.st_size, name});
+      }
+      symbols_.emplace_back(std::move(name), sym.st_value);
     }
   }
 }

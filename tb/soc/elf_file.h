@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 // Reading a RISC-V ELF executable (ELF32 or ELF64, little-endian): its
 // loadable segments at their physical addresses, its entry point, and its
-// symbols (for HTIF tohost).
+// symbols (for HTIF tohost, and the functions that name a profile's pcs).
 #ifndef ELF_FILE_H
 #define ELF_FILE_H
 
@@ -33,6 +33,13 @@ class ElfFile {
   };
   std::vector<Extent> extents() const;
   std::optional<uint64_t> symbol(const std::string &name) const;
+  // The symbols in executable sections: functions, and assembly labels
+  // (size 0), at their virtual addresses.
+  struct Function {
+    uint64_t addr, size;
+    std::string name;
+  };
+  const std::vector<Function> &functions() const { return functions_; }
 
  private:
   template <typename Ehdr, typename Phdr, typename Shdr, typename Sym>
@@ -46,6 +53,7 @@ class ElfFile {
   std::vector<uint8_t> bytes_;
   std::vector<Segment> segments_;
   std::vector<std::pair<std::string, uint64_t>> symbols_;
+  std::vector<Function> functions_;
   uint64_t entry_ = 0;
   unsigned xlen_ = 0;
 };

@@ -3,7 +3,9 @@
 // simulated SoC.
 //
 //   soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]
-//           [--quiet] IMAGE...
+//           [--quiet] [--progress | --no-progress] [--stats FILE [--stats-interval N]]
+//           [--profile FILE [--profile-interval N]] [--lcofi-profile FILE] [--symbols ELF]...
+//           IMAGE...
 //
 // An IMAGE is FILE or FILE@ADDR (ADDR in hex, 0x..., or decimal; '_' may
 // group digits). A FILE that starts with the ELF magic is loaded at its
@@ -28,7 +30,8 @@
 // model of its own (unless --no-lockstep), at the first mismatch. Each of
 // these ends has exit statuses of its own (see kExit*), so a program's
 // exit code is never taken for a mismatch; the last line on stderr says
-// which end it was.
+// which end it was. The progress line, the event statistics and the
+// profiles are soc_observe.h's.
 #include <verilated.h>
 #if VM_TRACE
 #include <verilated_fst_c.h>
@@ -57,6 +60,7 @@
 #include "hpm_check.h"
 #include "hpm_model.h"
 #include "public_var.h"
+#include "soc_observe.h"
 #include "trace_build.h"
 // The SoC's device trees, compiled in by make (build/gen/soc_dtb.h); a build
 // without them (FuseSoC's) passes a1 = 0 unless --dtb names one.
@@ -104,12 +108,16 @@ struct Options {
   std::string dtb;  // empty: the SoC's own
   bool lockstep = true;
   bool quiet = false;
+  Observer::Options observe;
+  std::vector<std::string> symbols;  // ELF files read for their symbols only
   std::vector<ImageArg> images;
 };
 
 constexpr char kUsage[] =
     "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]\n"
-    "               [--quiet] IMAGE...\n"
+    "               [--quiet] [--progress | --no-progress] [--stats FILE [--stats-interval N]]\n"
+    "               [--profile FILE [--profile-interval N]] [--lcofi-profile FILE] [--symbols ELF]...\n"
+    "               IMAGE...\n"
     "  IMAGE is FILE or FILE@ADDR (ADDR hex 0x... or decimal, '_' allowed: 0x8020_0000);\n"
     "  it may also be given as +elf=IMAGE.\n"
     "  An ELF FILE (one that starts with the ELF magic) loads at its physical addresses;\n"
@@ -122,6 +130,15 @@ constexpr char kUsage[] =
     "  docs/soc.md's memory map says; images must fit in it, apart from each other and\n"
     "  the device tree.\n"
     "  e.g. soc-sim fw_jump.bin Image@0x80200000\n"
+    "Seeing what the hardware did (docs/cosim.md):\n"
+    "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
+    "    (updated in place); asked for in a log, a line every 10 s\n"
+    "  --stats FILE          every SoC event's increments on each hart every N cycles, as CSV\n"
+    "  --stats-interval N    (10000)\n"
+    "  --profile FILE        each hart's pc and call stack every N cycles, as folded stacks\n"
+    "  --profile-interval N  (10000)\n"
+    "  --lcofi-profile FILE  the same at each counter-overflow interrupt (in-band sampling)\n"
+    "  --symbols ELF         more symbols for the profiles, e.g. a kernel's vmlinux\n"
     "exit status: the program's exit code (up to 120; 120 for larger codes),\n"
     "  121 cycle limit, 122 HPM lockstep mismatch, 123 bad command line or unreadable file,\n"
     "  124 an image outside RAM or overlapping another image or the device tree\n";
@@ -188,6 +205,24 @@ Options parse(int argc, char **argv) {
       o.lockstep = false;
     } else if (a == "--quiet") {
       o.quiet = true;
+    } else if (a == "--progress") {
+      o.observe.progress = 1;
+    } else if (a == "--no-progress") {
+      o.observe.progress = 0;
+    } else if (a == "--stats") {
+      o.observe.stats = value();
+    } else if (a == "--stats-interval") {
+      o.observe.stats_interval = std::strtoull(value().c_str(), nullptr, 0);
+      if (!o.observe.stats_interval) usage();
+    } else if (a == "--profile") {
+      o.observe.profile = value();
+    } else if (a == "--profile-interval") {
+      o.observe.profile_interval = std::strtoull(value().c_str(), nullptr, 0);
+      if (!o.observe.profile_interval) usage();
+    } else if (a == "--lcofi-profile") {
+      o.observe.lcofi_profile = value();
+    } else if (a == "--symbols") {
+      o.symbols.push_back(value());
     } else if (a.rfind("+elf=", 0) == 0) {
       // The image as a plusarg, for front ends that pass parameters so
       // (FuseSoC's sim target, soc.core).
@@ -201,6 +236,7 @@ Options parse(int argc, char **argv) {
     }
   }
   if (o.images.empty()) usage();
+  o.observe.max_cycles = o.max_cycles;
   return o;
 }
 
@@ -371,6 +407,34 @@ struct HartLockstep {
   hpm_model_t model;
 };
 
+// What the observer reads of hart h (soc_observe.h): the watched signals,
+// and the register file, satp and the trap cause (tb/soc/soc_observe.vlt),
+// whose C types follow XLEN.
+HartView hart_view(unsigned h, const HartLockstep &hart, unsigned xlen) {
+  const std::string core = "TOP.soc_tb_top.u_soc.gen_hart[" + std::to_string(h) + "].u_core";
+  const std::string csr = core + ".u_csr", rf = core + ".u_regfile";
+  const VerilatedScope *core_sc = public_scope(core), *csr_sc = public_scope(csr), *rf_sc = public_scope(rf);
+  const HartWatch &w = hart.watch;
+  HartView v{};
+  v.priv = w.hpm_priv;
+  v.events = w.hpm_events;
+  v.running = w.hpm_cycle;
+  v.commit_valid = w.commit_valid;
+  v.commit_pc = w.commit_pc;
+  v.commit_priv = w.commit_priv;
+  v.commit_irq = public_var<uint8_t>(core_sc, core, "commit_irq", VLVT_UINT8);
+  v.trap_cause = public_var<uint8_t>(csr_sc, csr, "trap_cause", VLVT_UINT8);
+  v.paging = public_var<uint8_t>(csr_sc, csr, "paging_q", VLVT_UINT8);
+  if (xlen == 64) {
+    v.regs = public_var<uint64_t>(rf_sc, rf, "regs_q", VLVT_UINT64, 32);
+    v.satp_ppn = public_var<uint64_t>(csr_sc, csr, "satp_ppn_q", VLVT_UINT64);
+  } else {
+    v.regs = public_var<uint32_t>(rf_sc, rf, "regs_q", VLVT_UINT32, 32);
+    v.satp_ppn = public_var<uint32_t>(csr_sc, csr, "satp_ppn_q", VLVT_UINT32);
+  }
+  return v;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -518,6 +582,25 @@ int main(int argc, char **argv) {
   }
   static hpm_inputs_t in;
 
+  // The profiles name pcs from every ELF image and --symbols file.
+  Symbols symbols;
+  std::vector<HartView> views;
+  try {
+    if (!opt.observe.profile.empty() || !opt.observe.lcofi_profile.empty()) {
+      for (const Image &im : images) {
+        if (im.elf) symbols.add(*im.elf, im.shift);
+      }
+      for (const std::string &path : opt.symbols) symbols.add(ElfFile(path), 0);
+    }
+    for (unsigned h = 0; h < num_harts; h++) views.push_back(hart_view(h, *harts[h], built_xlen));
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "soc-sim: %s\n", e.what());
+    return kExitUsage;
+  }
+  Observer observer(opt.observe, built_xlen, views, &symbols);
+  if (!observer.ok()) return kExitUsage;
+  bool uart_line_start = true;
+
   FILE *log = nullptr;
   if (!opt.log.empty() && !(log = std::fopen(opt.log.c_str(), "w"))) {
     std::fprintf(stderr, "soc-sim: cannot write %s\n", opt.log.c_str());
@@ -576,10 +659,13 @@ int main(int argc, char **argv) {
       }
     }
     if (end == End::kMismatch) break;
+    if (cycle >= observer.next) observer.at_cycle(cycle, instret);
 
     if (top->uart_tx_valid_o) {
+      observer.before_output(uart_line_start);
       std::putchar(top->uart_tx_data_o);
-      if (top->uart_tx_data_o == '\n') std::fflush(stdout);
+      uart_line_start = top->uart_tx_data_o == '\n';
+      if (uart_line_start) std::fflush(stdout);
     }
     if (top->finish_o) {
       end = End::kProgram;
@@ -618,6 +704,7 @@ int main(int argc, char **argv) {
     }
   }
   std::fflush(stdout);
+  observer.finish(cycle, instret);
 
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   int exit_code = kExitCycleLimit;
