@@ -597,7 +597,10 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
   }
-  Observer observer(opt.observe, built_xlen, views, &symbols);
+  Observer::Options observe = opt.observe;
+  observe.ram_base = ram_base;
+  observe.ram_bytes = ram_bytes;
+  Observer observer(observe, built_xlen, views, &symbols);
   if (!observer.ok()) return kExitUsage;
   bool uart_line_start = true;
 
