@@ -2,10 +2,19 @@
 # Sourced by tools/linux-check (QEMU) and tools/linux-soc (the SoC): reading
 # the console logs of Linux boots whose /init (linux/init) prints
 #   ROW <name> <PASS|FAIL|UNSUPPORTED> <value> [note]
-# lines, and the table of two firmwares side by side. The caller sets
-# LOGDIR; boot NAME writes $LOGDIR/boot-NAME.log.
+# lines, and the table of several kernels and firmwares side by side. The
+# caller sets LOGDIR (build/linux); boot K NAME writes
+# $LOGDIR/K/boot-NAME.log, K being a kernel of LINUX_KERNELS (6.1, 6.12,
+# 6.12-fix, linux/build.mk).
 
-log_of() { echo "$LOGDIR/boot-$1.log"; }
+log_of() { echo "$LOGDIR/$1/boot-$2.log"; }
+
+# The version of a kernel name (6.12-fix -> 6.12), and whether OpenSBI 1.1
+# boots it: not the -fix kernels, whose patches change only what the driver
+# does with the SBI PMU snapshot page, which OpenSBI 1.1 does not offer
+# (the driver takes the same path as on the stock kernel).
+kernel_version() { echo "${1%%-*}"; }
+with_opensbi() { [[ $1 != *-fix ]]; }
 
 # cell LOG ROWNAME: "STATUS value" of that ROW line, or "missing".
 cell() {
@@ -39,48 +48,74 @@ ovf_cell() {
   elif grep -aq 'riscv-pmu-sbi:.*\(Failed\|failed\)' "$1"; then echo "FAIL irq setup"
   else echo "PASS irq registered"; fi
 }
+# snapshot_cell LOG KERNEL FIRMWARE: whether the driver uses the SBI PMU
+# snapshot page. 6.12 asks for it on SBI >= 2.0 (PMU function 7) and says
+# "SBI PMU snapshot detected", or "pmu snapshot setup failed" and goes on
+# without it; 6.1 has no snapshot support. Our firmware offers the page
+# (SBI 3.0), so 6.12 on ours must use it; OpenSBI 1.1 (SBI 0.3) does not.
+snapshot_cell() {
+  if ! grep -aq 'riscv-pmu-sbi: SBI PMU extension is available' "$1"; then echo "FAIL not-probed"
+  elif grep -aq 'pmu snapshot setup failed' "$1"; then echo "FAIL setup-failed"
+  elif grep -aq 'riscv-pmu-sbi: SBI PMU snapshot detected' "$1"; then echo "PASS used"
+  elif [ "$(kernel_version "$2")" = 6.1 ]; then echo "PASS none-in-6.1"
+  elif [ "$3" = ours ]; then echo "FAIL not-used"
+  else echo "PASS not-offered"; fi
+}
 
-# The table: one name and two cells (ours, the other firmware) a row.
+# The table: one name and one cell per column (columns: "KERNEL FIRMWARE"
+# labels, set by the caller) a row.
+columns=()
 names=()
-ours_cells=()
-osbi_cells=()
-add() { names+=("$1"); ours_cells+=("$2"); osbi_cells+=("$3"); }
+declare -A cells
+add() {
+  local i=${#names[@]} c=0
+  names+=("$1"); shift
+  for c in "${!columns[@]}"; do cells[$i,$c]=${1:-missing}; shift || true; done
+}
 
-# add_init_rows OURS_LOG OTHER_LOG [SKIP]: every ROW either run printed, in
-# the order the init prints them (init-reached and lcofi-irqs have rows of
+# add_init_rows SKIP LOG...: every ROW any log (one per column) printed, in
+# the order the inits print them (init-reached and lcofi-irqs have rows of
 # their own, and so do the rows the regular expression SKIP matches).
 add_init_rows() {
-  local row skip=${3:-'^$'}
+  local row skip=$1 l vals
+  shift
   while read -r row; do
     case $row in init-reached|lcofi-irqs) continue ;; esac
     [[ $row =~ $skip ]] && continue
-    add "$row" "$(cell "$1" "$row")" "$(cell "$2" "$row")"
-  done < <(grep -ah '^ROW ' "$2" "$1" | awk '!seen[$2]++ { print $2 }')
+    vals=()
+    for l in "$@"; do vals+=("$(cell "$l" "$row")"); done
+    add "$row" "${vals[@]}"
+  done < <(for l in "$@"; do [ -f "$l" ] && grep -ah '^ROW ' "$l"; done | awk '!seen[$2]++ { print $2 }')
 }
 
-# print_kernel_lines RUN: the kernel's own words about the SBI, the timer,
-# the PMU driver and the secondary harts, and the firmware's banner.
+# print_kernel_lines KERNEL RUN: the kernel's own words about the SBI, the
+# timer, the PMU driver and the secondary harts, and the firmware's banner.
 print_kernel_lines() {
   echo
-  echo "== kernel log, $1:"
-  grep -a -e 'SBI specification' -e 'SBI implementation' -e 'riscv-timer: Timer interrupt' \
+  echo "== kernel log, $1 $2:"
+  grep -a -e 'Linux version' -e 'SBI specification' -e 'SBI implementation' -e 'riscv-timer: Timer interrupt' \
     -e 'riscv-pmu-sbi' -e '^sbi-fw:' -e '^OpenSBI v' -e 'SBI HSM' -e 'smp: ' \
-    -e 'CPU[0-9]*: failed' -e 'failed to boot' "$(log_of "$1")" | tr -d '\r'
+    -e 'CPU[0-9]*: failed' -e 'failed to boot' "$(log_of "$1" "$2")" | tr -d '\r' | cut -c1-160
 }
 
-# print_table OTHER_NAME: the table, marking rows where the firmwares
-# differ.
+# print_table: the table; marks[i], when set, is printed after row i.
+declare -A marks
 print_table() {
-  local wn=0 wo=4 n i o s mark
+  local wn=5 n i c w widths=() line
   for n in "${names[@]}"; do [ ${#n} -gt $wn ] && wn=${#n}; done
-  for n in "${ours_cells[@]}"; do [ ${#n} -gt $wo ] && wo=${#n}; done
+  for c in "${!columns[@]}"; do
+    w=${#columns[$c]}
+    for i in "${!names[@]}"; do [ ${#cells[$i,$c]} -gt $w ] && w=${#cells[$i,$c]}; done
+    widths+=("$w")
+  done
   echo
-  printf '%-*s | %-*s | %s\n' "$wn" "check" "$wo" "ours" "$1"
-  printf '%s\n' "$(printf '%*s' $((wn + wo + 30)) '' | tr ' ' -)"
+  line=$(printf '%-*s' "$wn" "check")
+  for c in "${!columns[@]}"; do line+=$(printf ' | %-*s' "${widths[$c]}" "${columns[$c]}"); done
+  echo "$line"
+  printf '%s\n' "$(printf '%*s' ${#line} '' | tr ' ' -)"
   for i in "${!names[@]}"; do
-    o=${ours_cells[$i]} s=${osbi_cells[$i]} mark=""
-    if [[ $o == PASS* && $s != PASS* ]]; then mark="  (ours only)"
-    elif [[ $o != PASS* && $s == PASS* ]]; then mark="  <== ours fails, $1 passes"; fi
-    printf '%-*s | %-*s | %s%s\n' "$wn" "${names[$i]}" "$wo" "$o" "$s" "$mark"
+    line=$(printf '%-*s' "$wn" "${names[$i]}")
+    for c in "${!columns[@]}"; do line+=$(printf ' | %-*s' "${widths[$c]}" "${cells[$i,$c]}"); done
+    echo "$line${marks[$i]:+  ${marks[$i]}}"
   done
 }

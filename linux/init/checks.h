@@ -17,6 +17,10 @@ void sampling_checks(void);
  * leave a released counter in a state a later sampling event can use. */
 void sampling_recheck(void);
 
+/* Reads of running counters (hardware and firmware), and more events
+ * than hardware counters, multiplexed (running.c). */
+void running_checks(void);
+
 /* The CPUs online, then per-CPU events while the task is pinned to each
  * CPU in turn (percpu.c). */
 void percpu_checks(void);

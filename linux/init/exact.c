@@ -6,7 +6,10 @@
  *   - the user-only dTLB read misses of one load from each of P pages,
  *     mapped beforehand (MAP_POPULATE) and never touched by the program,
  *     grow by one per page: a page is a miss the first time, and nothing
- *     else changes between the two sizes.
+ *     else changes between the two sizes;
+ *   - the user-only instructions between two reads of a running counter
+ *     around workload_loop(N) grow by 2 per iteration: a read while the
+ *     counter runs sees exactly what was retired up to the read.
  * Everything outside the workload in the counted window (the ends of the
  * enabling and disabling ioctls) is the same at both sizes and cancels. */
 #include "checks.h"
@@ -34,7 +37,8 @@ static void __attribute__((noinline)) touch_pages(const volatile uint64_t *p, un
 }
 
 /* The count of one user-only event over the workload at `size`; -errno on
- * failure. `pages` selects the page workload, otherwise the loop. */
+ * failure. `pages` selects the page workload, otherwise the loop (and
+ * exact_row's pages < 0 measure_running() instead). */
 static long long measure(uint32_t type, uint64_t config, unsigned size, int pages)
 {
     struct perf_spec spec = { type, config, true, 0 };
@@ -72,11 +76,39 @@ static long long measure(uint32_t type, uint64_t config, unsigned size, int page
     return err ? err : (long long)c.value;
 }
 
+/* The user-only instructions between two reads of one running counter,
+ * workload_loop(n) between them; -errno on failure. */
+static long long measure_running(unsigned n)
+{
+    struct perf_spec spec = { PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, true, 0 };
+    struct perf_count c1 = { 0, 0, 0 }, c2 = { 0, 0, 0 };
+    int fd = perf_open(&spec);
+    int err;
+
+    if (fd < 0)
+        return fd;
+    err = perf_reset(fd);
+    if (!err)
+        err = perf_enable(fd);
+    if (!err)
+        err = perf_read(fd, &c1);
+    if (!err) {
+        workload_loop(n);
+        err = perf_read(fd, &c2);
+    }
+    if (!err)
+        err = perf_disable(fd);
+    close(fd);
+    if (!err && c2.running == 0)
+        err = -ENODEV;
+    return err ? err : (long long)(c2.value - c1.value);
+}
+
 static void exact_row(const char *name, uint32_t type, uint64_t config, unsigned n1, unsigned n2,
                       int pages, uint64_t per_unit)
 {
-    long long a = measure(type, config, n1, pages);
-    long long b = a < 0 ? a : measure(type, config, n2, pages);
+    long long a = pages < 0 ? measure_running(n1) : measure(type, config, n1, pages);
+    long long b = a < 0 ? a : pages < 0 ? measure_running(n2) : measure(type, config, n2, pages);
     char note[128];
 
     if (b < 0) {
@@ -98,4 +130,6 @@ void exact_checks(void)
     exact_row("exact-dTLB-load-misses:u", PERF_TYPE_HW_CACHE,
               HW_CACHE(PERF_COUNT_HW_CACHE_DTLB, PERF_COUNT_HW_CACHE_OP_READ, PERF_COUNT_HW_CACHE_RESULT_MISS),
               PAGES_1, PAGES_2, 1, 1);
+    exact_row("exact-read-running-instructions:u", PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS,
+              LOOP_N1, LOOP_N2, -1, 2);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* What /init needs beyond nolibc 6.1 (libc.h). */
+/* What /init needs beyond nolibc 6.1 and 6.12 (libc.h). */
 #include "libc.h"
 #include "vformat.h"   /* firmware/include */
 
@@ -19,6 +19,7 @@ int snprintf(char *buf, size_t size, const char *fmt, ...)
 }
 
 /* ------------------------------------------------------------ strings */
+#ifndef NOLIBC_HAS_FFLUSH_STRTOL
 long strtol(const char *s, char **end, int base)
 {
     long v = 0;
@@ -40,6 +41,7 @@ long strtol(const char *s, char **end, int base)
         *end = (char *)s;
     return neg ? -v : v;
 }
+#endif
 
 char *strstr(const char *haystack, const char *needle)
 {
@@ -183,6 +185,13 @@ void sync(void)
 long perf_event_open(void *attr, int pid, int cpu, int group_fd, unsigned long flags)
 {
     return my_syscall5(__NR_perf_event_open, attr, pid, cpu, group_fd, flags);
+}
+
+int task_perf_events(bool enable)
+{
+    /* PR_TASK_PERF_EVENTS_DISABLE 31, _ENABLE 32 (linux/prctl.h) */
+    long r = my_syscall5(__NR_prctl, enable ? 32 : 31, 0, 0, 0, 0);
+    return r < 0 ? (int)r : 0;
 }
 
 int set_affinity(unsigned long mask)

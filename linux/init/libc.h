@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The C library of /init: the kernel's own nolibc (tools/include/nolibc of
- * linux-source-6.1, header-only), so that /init has no floating point and
- * runs on a hart without F and D (the SoC's core), plus the few things
- * nolibc 6.1 lacks, in libc.c. Every source file of /init includes this
- * instead of the C library's headers. */
+ * the kernel source it is built with, 6.1 or 6.12, header-only), so that
+ * /init has no floating point and runs on a hart without F and D (the
+ * SoC's core), plus the few things nolibc lacks, in libc.c. Every source
+ * file of /init includes this instead of the C library's headers. */
 #ifndef INIT_LIBC_H
 #define INIT_LIBC_H
 
@@ -19,16 +19,22 @@
 /* nolibc's uint64_t is unsigned long long (include/stdint.h) */
 #define PRIu64 "llu"
 
+/* nolibc 6.12 has fflush() and strtol(); 6.1 has neither. Told apart by
+ * crt.h, which nolibc gained in 6.7 (the first version with strtol). */
+#ifdef _NOLIBC_CRT_H
+#define NOLIBC_HAS_FFLUSH_STRTOL 1
+#else
 /* nolibc writes at once: nothing to flush */
 static inline int fflush(void *stream)
 {
     (void)stream;
     return 0;
 }
+long strtol(const char *s, char **end, int base);
+#endif
 
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list ap);
 int snprintf(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-long strtol(const char *s, char **end, int base);
 char *strstr(const char *haystack, const char *needle);
 size_t strcspn(const char *s, const char *reject);
 
@@ -54,6 +60,9 @@ int mprotect(void *addr, size_t len, int prot);
 void flush_icache(void *start, void *end);
 void sync(void);
 long perf_event_open(void *attr, int pid, int cpu, int group_fd, unsigned long flags);
+/* prctl(PR_TASK_PERF_EVENTS_ENABLE or _DISABLE): every perf event this
+ * task opened, at once. 0 or -errno. */
+int task_perf_events(bool enable);
 
 /* sched_setaffinity(2) for the caller on one mask word (CPUs 0 to 63,
  * beyond any NR_CPUS the kernel is built with): 0 or -errno. */

@@ -19,6 +19,7 @@ static void run_checks(int exact)
     proc_print_pmu();
     sampling_checks();
     counting_checks();
+    running_checks();
     percpu_checks();
     if (exact)
         exact_checks();

@@ -10,6 +10,27 @@ int perf_open(const struct perf_spec *s)
 
 int perf_open_on(const struct perf_spec *s, int pid, int cpu)
 {
+    return perf_open_full(s, pid, cpu, -1, true);
+}
+
+int perf_open_member(const struct perf_spec *s, int group_fd)
+{
+    return perf_open_full(s, 0, -1, group_fd, false);
+}
+
+int perf_open_pinned(const struct perf_spec *s, int cpu)
+{
+    return perf_open_attr(s, -1, cpu, -1, false, true);
+}
+
+int perf_open_full(const struct perf_spec *s, int pid, int cpu, int group_fd, bool disabled)
+{
+    return perf_open_attr(s, pid, cpu, group_fd, disabled, false);
+}
+
+int perf_open_attr(const struct perf_spec *s, int pid, int cpu, int group_fd, bool disabled,
+                   bool pinned)
+{
     struct perf_event_attr attr;
     long fd;
 
@@ -17,7 +38,8 @@ int perf_open_on(const struct perf_spec *s, int pid, int cpu)
     attr.size = sizeof attr;
     attr.type = s->type;
     attr.config = s->config;
-    attr.disabled = 1;
+    attr.disabled = disabled;
+    attr.pinned = pinned;
     attr.exclude_kernel = s->user_only;
     attr.exclude_hv = s->user_only;
     attr.read_format = PERF_FORMAT_TOTAL_TIME_ENABLED | PERF_FORMAT_TOTAL_TIME_RUNNING;
@@ -26,7 +48,7 @@ int perf_open_on(const struct perf_spec *s, int pid, int cpu)
         attr.sample_type = PERF_SAMPLE_IP;
         attr.wakeup_events = 0;
     }
-    fd = perf_event_open(&attr, pid, cpu, -1, 0);
+    fd = perf_event_open(&attr, pid, cpu, group_fd, 0);
     return (int)fd;          /* the fd, or -errno */
 }
 

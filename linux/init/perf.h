@@ -29,6 +29,16 @@ int perf_open(const struct perf_spec *s);
  * task only while it runs on that CPU; pid -1 and a CPU counts everything
  * that CPU runs. */
 int perf_open_on(const struct perf_spec *s, int pid, int cpu);
+/* An enabled member of the group whose leader is group_fd, on this task:
+ * it counts when the (disabled) leader is enabled. */
+int perf_open_member(const struct perf_spec *s, int group_fd);
+/* All of perf_event_open's choices: pid, cpu, group leader (-1: none),
+ * and whether the event starts disabled. */
+int perf_open_full(const struct perf_spec *s, int pid, int cpu, int group_fd, bool disabled);
+/* An enabled, pinned event counting everything `cpu` runs (pid -1). */
+int perf_open_pinned(const struct perf_spec *s, int cpu);
+int perf_open_attr(const struct perf_spec *s, int pid, int cpu, int group_fd, bool disabled,
+                   bool pinned);
 int perf_reset(int fd);
 int perf_enable(int fd);
 int perf_disable(int fd);

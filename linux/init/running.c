@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Reads of running counters, and more events than counters.
+ *
+ * Linux 6.12's driver, on a firmware with the SBI PMU snapshot page, reads
+ * a stopped counter from that page and a running one from its CSR (a
+ * firmware counter through SBI FW_READ); 6.1 always reads the CSR or asks
+ * the firmware. A read while the event counts must see what was counted
+ * so far, and counting must go on from there.
+ *
+ * Multiplexing: with more events than counters perf gives each event a
+ * counter for part of the time, rotating them at every mux interval (each
+ * rotation stops and reads the counters it takes away, from the snapshot
+ * page under 6.12, and starts the others); an event's count is then
+ * scaled by time_enabled / time_running. */
+#include "checks.h"
+
+#include "libc.h"
+#include "events.h"
+#include "perf.h"
+#include "report.h"
+#include "workload.h"
+
+#define MAX_EVENTS 64
+
+/* read-running-dTLB-load-misses:u: user-only DTLB read misses, read
+ * while running after each of two loads from P fresh pages
+ * (workload_data_pages), and after disabling. The first load from a page
+ * never touched misses the DTLB, so each stretch adds at least P, and the
+ * read after disabling cannot be lower. (A TLB event rather than
+ * instructions: QEMU 7.2 counts host time for instructions, and a loop
+ * can retire more of them than the host's time-stamp counter ticks; it
+ * does count its TLB refills. The SoC's exact instructions count of a
+ * running read is exact-read-running-instructions:u, exact.c.) */
+static void read_running_dtlb(void)
+{
+    const char *name = "read-running-dTLB-load-misses:u";
+    struct perf_spec spec = { PERF_TYPE_HW_CACHE,
+        HW_CACHE(PERF_COUNT_HW_CACHE_DTLB, PERF_COUNT_HW_CACHE_OP_READ, PERF_COUNT_HW_CACHE_RESULT_MISS),
+        true, 0 };
+    struct perf_count r1 = { 0, 0, 0 }, r2 = { 0, 0, 0 }, r3 = { 0, 0, 0 };
+    unsigned pages = WORKLOAD_DATA_PAGES;
+    char note[160];
+    int fd = perf_open(&spec), err;
+
+    if (fd < 0) {
+        report_errno(name, V_FAIL, -fd, "open");
+        return;
+    }
+    err = perf_reset(fd);
+    if (!err)
+        err = perf_enable(fd);
+    if (!err)
+        err = workload_data_pages(pages);
+    if (!err)
+        err = perf_read(fd, &r1);
+    if (!err)
+        err = workload_data_pages(pages);
+    if (!err)
+        err = perf_read(fd, &r2);
+    if (!err)
+        err = perf_disable(fd);
+    if (!err)
+        err = perf_read(fd, &r3);
+    close(fd);
+    if (err) {
+        report_errno(name, V_FAIL, -err, "ioctl/read/workload");
+        return;
+    }
+    if (r3.running == 0) {
+        report_row(name, V_UNSUPPORTED, "no-counter", "time_running=0");
+        return;
+    }
+    snprintf(note, sizeof note, "min=%u each, reads=%" PRIu64 ",%" PRIu64 ",%" PRIu64
+             " running_ns=%" PRIu64 ",%" PRIu64, pages, r1.value, r2.value, r3.value,
+             r1.running, r2.running);
+    report_count(name, r1.value >= pages && r2.value >= r1.value + pages && r3.value >= r2.value
+                 && r1.running > 0 && r2.running > r1.running ? V_PASS : V_FAIL,
+                 r2.value - r1.value, note);
+}
+
+/* read-running-fw-illegal-insn:u: the firmware's count of illegal
+ * instructions it handled (SBI firmware event 4), read while running
+ * after each of two runs of ILLEGAL_COUNT illegal instructions, and after
+ * disabling: exactly 100, 200 and 200 (nothing else in the window executes
+ * an illegal instruction). */
+static void read_running_fw(void)
+{
+    const char *name = "read-running-fw-illegal-insn:u";
+    struct perf_spec spec = { PERF_TYPE_RAW, SBI_FW_EVENT(SBI_PMU_FW_ILLEGAL_INSN), true, 0 };
+    struct perf_count r1 = { 0, 0, 0 }, r2 = { 0, 0, 0 }, r3 = { 0, 0, 0 };
+    char note[160];
+    int fd = perf_open(&spec), err;
+    long n1 = 0, n2 = 0;
+
+    if (fd < 0) {
+        report_errno(name, V_FAIL, -fd, "open");
+        return;
+    }
+    err = perf_reset(fd);
+    if (!err)
+        err = perf_enable(fd);
+    if (!err) {
+        n1 = workload_illegal(ILLEGAL_COUNT);
+        err = perf_read(fd, &r1);
+    }
+    if (!err) {
+        n2 = workload_illegal(ILLEGAL_COUNT);
+        err = perf_read(fd, &r2);
+    }
+    if (!err)
+        err = perf_disable(fd);
+    if (!err)
+        err = perf_read(fd, &r3);
+    close(fd);
+    if (!err && (n1 != ILLEGAL_COUNT || n2 != ILLEGAL_COUNT))
+        err = -EIO;
+    if (err) {
+        report_errno(name, V_FAIL, -err, "ioctl/read/workload");
+        return;
+    }
+    if (r3.running == 0) {
+        report_row(name, V_UNSUPPORTED, "no-counter", "time_running=0");
+        return;
+    }
+    snprintf(note, sizeof note, "expected=%u,%u,%u reads=%" PRIu64 ",%" PRIu64 ",%" PRIu64,
+             ILLEGAL_COUNT, 2 * ILLEGAL_COUNT, 2 * ILLEGAL_COUNT, r1.value, r2.value, r3.value);
+    report_count(name, r1.value == ILLEGAL_COUNT && r2.value == 2 * ILLEGAL_COUNT
+                 && r3.value == 2 * ILLEGAL_COUNT ? V_PASS : V_FAIL, r2.value - r1.value, note);
+}
+
+/* x * num / den without overflow for x < 2^40: num and den are scaled
+ * down together until both are below 2^24. UINT64_MAX when den is 0 or
+ * vanishes (an event that had a counter for a 2^-24 share of the time
+ * has no estimate worth the name). */
+static uint64_t scale(uint64_t x, uint64_t num, uint64_t den)
+{
+    while (num >= (1ull << 24) || den >= (1ull << 24)) {
+        num >>= 1;
+        den >>= 1;
+    }
+    return den ? x * num / den : ~0ull;
+}
+
+/* Whether a pinned event is on a counter: perf puts a pinned event that
+ * cannot be scheduled in the error state, where read() returns 0 bytes. */
+static bool pinned_on_counter(int fd)
+{
+    uint64_t buf[3];
+    return read(fd, buf, sizeof buf) == (ssize_t)sizeof buf;
+}
+
+/* More events than counters. Counting the counters that can count
+ * instructions: CPU-wide pinned user-only instructions events on this
+ * CPU, opened one at a time until one cannot get a counter (it goes to
+ * the error state; C counters took one each). That one and two more are
+ * closed, leaving C - 2 counters taken and 2 free, and MUX_EVENTS = 3
+ * instructions:u events of this task share the 2, all enabled at once
+ * (prctl) over one run of the sampling loop, N iterations: C + 1 events on
+ * C counters. The fillers are pinned and CPU-wide so that perf never
+ * moves them: it rotates only the three at each mux interval (stopping,
+ * reading and starting their counters), and a context switch takes only
+ * the task's three off and on (a simulated hart pays dearly for each
+ * event moved; 31 rotating events on the SoC did not finish the loop in
+ * five minutes).
+ *   multiplex-instructions:u  each of the three had a counter some of the
+ *     time and none all of the time (value: C + 1 events);
+ *   multiplex-sum-instructions:u  the three counts add up to twice the
+ *     user instructions of the window, 2 x 2N and the few dozen around
+ *     the loop (within 1 %): whenever user code runs, the two free
+ *     counters each hold one of the three (perf swaps them in the kernel,
+ *     where a user-only count stands still), so every instruction the
+ *     loop retires is counted exactly twice (value: the sum).
+ * The note also has each event's estimate count x enabled / running, what
+ * perf reports for a multiplexed event; it assumes a steady rate over
+ * time, which the rotations' own cost on a simulated hart breaks (the
+ * SoC's estimates stray by up to a quarter), so it is not judged. */
+#define MUX_EVENTS 3
+static void multiplex(void)
+{
+    const char *rows[2] = { "multiplex-instructions:u", "multiplex-sum-instructions:u" };
+    struct perf_spec spec = { PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, true, 0 };
+    struct perf_count c[MUX_EVENTS];
+    int filler[MAX_EVENTS], fd[MUX_EVENTS];
+    uint64_t n = workload_size.sample_iterations, want = 2 * 2 * n, sum = 0, est[MUX_EVENTS];
+    unsigned fillers = 0, i, opened = 0, got = 0, shared = 0, zero = 0;
+    int cpu = current_cpu(), err = 0;
+    bool full = false;
+    char note[200];
+
+    if (cpu < 0)
+        err = cpu;
+    if (!err)
+        err = set_affinity(1ul << cpu);
+    while (!err && !full && fillers < MAX_EVENTS) {
+        struct perf_spec pinned = spec;
+        int f = perf_open_pinned(&pinned, cpu);
+        if (f < 0)
+            err = f;
+        else if (pinned_on_counter(f))
+            filler[fillers++] = f;
+        else {
+            close(f);
+            full = true;
+        }
+    }
+    if (!err && (!full || fillers < 2))
+        err = -ENOSPC;
+    unsigned counters = fillers;
+    /* Two counters free for the three events. */
+    while (!err && fillers > counters - 2)
+        close(filler[--fillers]);
+    for (i = 0; i < MUX_EVENTS && !err; i++) {
+        fd[i] = perf_open(&spec);
+        if (fd[i] < 0)
+            err = fd[i];
+        else
+            opened++;
+    }
+    if (!err)
+        err = task_perf_events(true);
+    if (!err) {
+        workload_loop(n);
+        err = task_perf_events(false);
+    }
+    for (i = 0; i < opened; i++) {
+        if (!err)
+            err = perf_read(fd[i], &c[i]);
+        close(fd[i]);
+    }
+    while (fillers > 0)
+        close(filler[--fillers]);
+    set_affinity(~0ul);
+    if (err) {
+        report_errno(rows[0], V_FAIL, -err, "affinity/open/prctl/read");
+        report_errno(rows[1], V_FAIL, -err, "affinity/open/prctl/read");
+        return;
+    }
+    for (i = 0; i < MUX_EVENTS; i++) {
+        est[i] = scale(c[i].value, c[i].enabled, c[i].running);
+        got += c[i].running > 0;
+        shared += c[i].running < c[i].enabled;
+        zero += c[i].running > 0 && c[i].value == 0;
+        sum += c[i].value;
+    }
+    snprintf(note, sizeof note, "counters=%u (pinned fillers %u) events=%u with_counter=%u "
+             "multiplexed=%u running/enabled=%" PRIu64 "/%" PRIu64 ",%" PRIu64 "/%" PRIu64
+             ",%" PRIu64 "/%" PRIu64, counters, counters - 2, counters + 1, got, shared,
+             c[0].running, c[0].enabled, c[1].running, c[1].enabled, c[2].running, c[2].enabled);
+    report_count(rows[0], got == MUX_EVENTS && shared == MUX_EVENTS ? V_PASS : V_FAIL, counters + 1,
+                 note);
+    snprintf(note, sizeof note, "expected=%" PRIu64 " (2 counters x 2 x %" PRIu64 ") +1%% read_0=%u "
+             "counts=%" PRIu64 ",%" PRIu64 ",%" PRIu64 " estimates=%" PRIu64 ",%" PRIu64 ",%" PRIu64,
+             want, n, zero, c[0].value, c[1].value, c[2].value, est[0], est[1], est[2]);
+    report_count(rows[1], sum >= want && sum <= want + want / 100 ? V_PASS : V_FAIL, sum, note);
+}
+
+void running_checks(void)
+{
+    read_running_dtlb();
+    read_running_fw();
+    multiplex();
+}
