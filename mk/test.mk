@@ -67,7 +67,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 
 TEST_STEPS := spdx help gen-soc-events lint param-check four-state model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
-              dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
+              dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes soc-raw-images \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
@@ -87,6 +87,7 @@ $(foreach c,$(CONFIGS),\
   $(eval step_lockstep-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES)))
 step_dpi-example    = $(BUILD)/dpi/Vhpm_dpi_example
 step_fusesoc        = $(SUBMAKE) fusesoc
+step_fpga-timing-quick = $(SUBMAKE) fpga-timing-quick
 step_faults         = $(SUBMAKE) faults
 step_mutants-quick  = $(SUBMAKE) mutants-quick
 step_coverage-quick = $(SUBMAKE) coverage-quick
