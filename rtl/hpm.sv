@@ -39,17 +39,48 @@ module hpm #(
   output logic                                lcofi_o
 );
 
-`ifndef SYNTHESIS
-  initial begin
-    if (XLEN != 32 && XLEN != 64) $fatal(1, "hpm: XLEN must be 32 or 64");
-    if (NUM_HPM < 0 || NUM_HPM > 29) $fatal(1, "hpm: NUM_HPM must be 0..29");
-    if (HPM_WIDTH < 1 || HPM_WIDTH > 64) $fatal(1, "hpm: HPM_WIDTH must be 1..64");
-    if (NUM_EVENTS < 2 || NUM_EVENTS > 1024) $fatal(1, "hpm: NUM_EVENTS must be 2..1024");
-    if (EVENT_W < 1 || EVENT_W > 8) $fatal(1, "hpm: EVENT_W must be 1..8");
-    if (RET_W < 1 || RET_W > 4) $fatal(1, "hpm: RET_W must be 1..4");
-    if (H_EXT != 0 && H_EXT != 1) $fatal(1, "hpm: H_EXT must be 0 or 1");
+  // ---------------------------------------------------------------------------
+  // Parameter ranges (contract section 1), checked at elaboration: a value
+  // out of range instantiates a module that does not exist, whose name says
+  // what is wrong, and every tool stops there: Verilator (lint and build,
+  // -Wno-fatal included), Yosys (synth's hierarchy -check) and Icarus.
+  // $error or $fatal in a generate block would not do: Icarus 11 does not
+  // parse them there, and Verilator makes them warnings, which -Wno-fatal
+  // lets through (tools/tests/param-check.sh tries each tool).
+  // ---------------------------------------------------------------------------
+  localparam bit XlenOk      = (XLEN == 32) || (XLEN == 64);
+  localparam bit NumHpmOk    = (NUM_HPM >= 0) && (NUM_HPM <= 29);
+  localparam bit HpmWidthOk  = (HPM_WIDTH >= 1) && (HPM_WIDTH <= 64);
+  localparam bit NumEventsOk = (NUM_EVENTS >= 2) && (NUM_EVENTS <= 1024);
+  localparam bit EventWOk    = (EVENT_W >= 1) && (EVENT_W <= 8);
+  localparam bit RetWOk      = (RET_W >= 1) && (RET_W <= 4);
+  localparam bit HExtOk      = (H_EXT == 0) || (H_EXT == 1);
+  // The counters are built only with legal parameters, so that a tool
+  // reports the range, not an error it meets inside a counter first.
+  localparam bit ParamsOk    = XlenOk && NumHpmOk && HpmWidthOk && NumEventsOk && EventWOk &&
+                               RetWOk && HExtOk;
+
+  if (!XlenOk) begin : gen_bad_xlen
+    hpm_parameter_error_XLEN_must_be_32_or_64 u_error ();
   end
-`endif
+  if (!NumHpmOk) begin : gen_bad_num_hpm
+    hpm_parameter_error_NUM_HPM_must_be_0_to_29 u_error ();
+  end
+  if (!HpmWidthOk) begin : gen_bad_hpm_width
+    hpm_parameter_error_HPM_WIDTH_must_be_1_to_64 u_error ();
+  end
+  if (!NumEventsOk) begin : gen_bad_num_events
+    hpm_parameter_error_NUM_EVENTS_must_be_2_to_1024 u_error ();
+  end
+  if (!EventWOk) begin : gen_bad_event_w
+    hpm_parameter_error_EVENT_W_must_be_1_to_8 u_error ();
+  end
+  if (!RetWOk) begin : gen_bad_ret_w
+    hpm_parameter_error_RET_W_must_be_1_to_4 u_error ();
+  end
+  if (!HExtOk) begin : gen_bad_h_ext
+    hpm_parameter_error_H_EXT_must_be_0_or_1 u_error ();
+  end
 
   localparam bit Rv32 = (XLEN == 32);
   localparam bit HExt = (H_EXT != 0);
@@ -319,7 +350,7 @@ module hpm #(
   assign lcofi[2:0]   = '0;
 
   for (genvar i = hpm_pkg::FirstHpm; i < 32; i++) begin : gen_hpm
-    if (i < hpm_pkg::FirstHpm + NUM_HPM) begin : gen_impl
+    if (ParamsOk && i < hpm_pkg::FirstHpm + NUM_HPM) begin : gen_impl
       hpm_counter #(
         .HPM_WIDTH  (HPM_WIDTH),
         .NUM_EVENTS (NUM_EVENTS),
