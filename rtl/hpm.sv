@@ -36,6 +36,7 @@ module hpm #(
   input  logic [NUM_EVENTS-1:0][EVENT_W-1:0]  events_i,
 `endif
   input  logic [63:0]                         time_i,
+  input  logic                                stopcount_i,
   output logic                                lcofi_o
 );
 
@@ -246,6 +247,12 @@ module hpm #(
     end
   end
 
+  // Rule 10: while stopcount_i is high (Debug Mode with dcsr.stopcount set)
+  // no counter counts, as if every bit of mcountinhibit were set; CSR
+  // accesses are not affected.
+  logic [31:0] count_inhibit;
+  assign count_inhibit = mcountinhibit_q | {32{stopcount_i}};
+
   // ---------------------------------------------------------------------------
   // What a write stores, worked out once for the register it addresses: the
   // RV32 half merge against that register's pre-cycle value and the OP WARL
@@ -316,7 +323,7 @@ module hpm #(
     .clk_i,
     .rst_ni,
     .mode_i      (count_mode),
-    .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxCycle]),
+    .inhibit_i   (count_inhibit[hpm_pkg::IdxCycle]),
     .inc_i       (cycle_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxCycle]),
     .cnt_wdata_i (cnt_wval),
@@ -333,7 +340,7 @@ module hpm #(
     .clk_i,
     .rst_ni,
     .mode_i      (count_mode),
-    .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxInstret]),
+    .inhibit_i   (count_inhibit[hpm_pkg::IdxInstret]),
     .inc_i       (instret_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxInstret]),
     .cnt_wdata_i (cnt_wval),
@@ -360,7 +367,7 @@ module hpm #(
         .clk_i,
         .rst_ni,
         .mode_i      (count_mode),
-        .inhibit_i   (mcountinhibit_q[i]),
+        .inhibit_i   (count_inhibit[i]),
         .events_i    (events_flat),
         .cnt_we_i    (cnt_we[i]),
         .cnt_wdata_i (cnt_wval[HPM_WIDTH-1:0]),
@@ -383,9 +390,9 @@ module hpm #(
 
   // The merge works on the 64-bit architectural image; bits at and above
   // HPM_WIDTH and the low half of the cfg registers are not stored, and the
-  // strobes of counter numbers without a counter go nowhere.
+  // strobes and inhibits of counter numbers without a counter go nowhere.
   logic unused_wval;
-  assign unused_wval = ^{cnt_wval, wdata, cnt_we, evt_we};
+  assign unused_wval = ^{cnt_wval, wdata, cnt_we, evt_we, count_inhibit};
 
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.

@@ -15,14 +15,14 @@ module hpm_fpga_top #(
 );
 
   localparam int BusW = NUM_EVENTS * EVENT_W;
-  localparam int InW  = 2 + 1 + 1 + 12 + 1 + XLEN + 1 + RET_W + BusW + 64;
+  localparam int InW  = 2 + 1 + 1 + 12 + 1 + XLEN + 1 + RET_W + BusW + 64 + 1;
   localparam int OutW = XLEN + 4;
 
   logic [InW-1:0]   din;
   logic [OutW-1:0]  dout;
 
   logic [1:0]       priv;
-  logic             virt, csr_valid, csr_write, cycle;
+  logic             virt, csr_valid, csr_write, cycle, stopcount;
   logic [11:0]      csr_addr;
   logic [XLEN-1:0]  csr_wdata, csr_rdata;
   logic [RET_W-1:0] instret;
@@ -30,7 +30,7 @@ module hpm_fpga_top #(
   logic [63:0]      time_val;
   logic             csr_hit, csr_illegal, csr_virtual, lcofi;
 
-  assign {priv, virt, csr_valid, csr_addr, csr_write, csr_wdata, cycle, instret, events, time_val} = din;
+  assign {priv, virt, csr_valid, csr_addr, csr_write, csr_wdata, cycle, instret, events, time_val, stopcount} = din;
   assign dout = {csr_rdata, csr_hit, csr_illegal, csr_virtual, lcofi};
 
   fpga_io_shell #(
@@ -65,6 +65,7 @@ module hpm_fpga_top #(
     .instret_i     (instret),
     .events_i      (events),
     .time_i        (time_val),
+    .stopcount_i   (stopcount),
     .lcofi_o       (lcofi)
   );
 
