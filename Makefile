@@ -112,6 +112,7 @@ help:
 	@echo "  make coverage               line, branch, toggle and functional coverage of the HPM block over every configuration and the SoC demo; HTML in build/coverage/html"
 	@echo "  make coverage-quick         the functional points of the rv64h configuration over a short run"
 	@echo "  make dpi                    run the DPI-C scoreboard example"
+	@echo "  make integration-example    the integration example of docs/integration.md (docs/examples/): Verilator lint, Yosys synth, its directed test under Icarus"
 	@echo "  make spdx                   every tracked source file names its license (SPDX)"
 	@echo "  make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
 	@echo "  make soc-raw-images         soc-sim boots raw firmware images (ours, OpenSBI 1.1's fw_jump.bin and fw_dynamic.bin) and refuses images that do not fit"

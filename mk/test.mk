@@ -5,7 +5,7 @@
 # Tests
 # ----------------------------------------------------------------------------
 CHECK := tools/check
-.PHONY: test test-model test-directed faults run run-hpm run-qemu bench dpi
+.PHONY: test test-model test-directed faults run run-hpm run-qemu bench dpi integration-example
 # soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
 # built like the core's self-tests: exit-N exits with code N, spin never
 # ends, write-counter writes mcycle while it counts and exits 0.
@@ -65,7 +65,7 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
 SUBMAKE    := $(MAKE) --no-print-directory
 
-TEST_STEPS := spdx help gen-soc-events lint param-check four-state model-directed \
+TEST_STEPS := spdx help gen-soc-events lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes soc-raw-images \
@@ -81,6 +81,7 @@ step_gen-soc-events = tools/tests/gen-soc-events.sh
 step_lint           = $(SUBMAKE) lint
 step_param-check    = tools/tests/param-check.sh
 step_four-state     = tools/tests/four-state-check.sh
+step_integration-example = tools/tests/integration-example.sh
 step_model-directed = $(BUILD)/model-directed $(foreach c,$(CONFIGS),'$(CFG_$(c))')
 $(foreach c,$(CONFIGS),\
   $(eval step_rtl-directed-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --directed)\
@@ -122,6 +123,11 @@ test:
 # One step of make test (FORCE: each call runs it).
 $(BUILD)/steps/%: FORCE
 	+@$(CHECK) $(BUILD)/tally $* $(step_$*)
+
+# The integration example of docs/integration.md: lint, synthesis, and its
+# directed test under Icarus.
+integration-example:
+	@tools/tests/integration-example.sh
 
 test-model: $(BUILD)/model-directed
 	$(step_model-directed)

@@ -1076,9 +1076,9 @@ module core #(
     .cycle_i       (!halted),
     .instret_i     (commit_retire),
     .events_i      (events),
+    .time_i        (time_i),
     // This core has no Debug Mode, so dcsr.stopcount never stops the
     // counters (docs/integration.md, Debug Mode).
-    .time_i        (time_i),
     .stopcount_i   (1'b0),
     .lcofi_o       (lcofi)
   );
