@@ -134,6 +134,7 @@ help:
 	@echo "  make fuzz [FUZZ_SEED=S] [FUZZ_CALLS=N]  random SBI calls from S-mode on QEMU and the SoC (100000 by default)"
 	@echo "  make fuzz-smp [FUZZ_SEED=S] [FUZZ_CALLS=N]  the same from every hart at once: QEMU with 4 harts (N calls each), the 2-hart SoC (FUZZ_SMP_SOC_CALLS each, 20000)"
 	@echo "  make fdt-host-test          the firmware's device-tree edit, on trees dtc builds"
+	@echo "  make firmware-layers        no two firmware source files call each other (the call graph by file, GNU cflow)"
 	@echo "  make fdt-check-qemu         the reserved-memory node seen from S-mode on QEMU, 256 MiB to 3 GiB of RAM, RV32 and RV64"
 	@echo "  make linux-check            Linux 6.1 on QEMU with our firmware and with OpenSBI 1.1: what perf counts and samples"
 	@echo "  make linux-soc              Linux 6.1 on the SoC's RTL (soc-sim, lockstep on) with both firmwares: every perf check, exact counts included"

@@ -42,3 +42,12 @@ $(BUILD)/host/fdt-reserve: firmware/host-tests/fdt_reserve_main.c firmware/lib/f
 .PHONY: fdt-host-test
 fdt-host-test: $(BUILD)/host/fdt-reserve
 	@firmware/host-tests/run.sh $< $(BUILD)/host/fdt
+
+# No two firmware source files call each other (docs/firmware.md, Layout):
+# cflow's call graph by file, for both XLENs (tools/call-pairs).
+.PHONY: firmware-layers
+firmware-layers: $(SOC_EVENTS_H)
+	@passed=0; failed=0; for x in 64 32; do \
+	  line=$$(tools/call-pairs $$x | tee /dev/stderr | tail -n 1); \
+	  passed=$$((passed + $${line%% passed*})); f=$${line#*, }; failed=$$((failed + $${f%% failed})); \
+	done; echo "$$passed passed, $$failed failed"; test $$failed -eq 0

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # The SoC: its Verilated simulator (soc-sim, HPM lockstep on), one with an
-# injected HPM fault, and the C header of the core's event indices
-# generated from rtl/core/core_pkg.sv.
+# injected HPM fault, and the files generated from the SoC's event list
+# (rtl/core/soc_events.def, tools/gen-soc-events).
 
 # Generated sources: the core's event header, the SoC's device tree.
 GEN_DIR      := $(BUILD)/gen

@@ -65,7 +65,7 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand
 SUBMAKE    := $(MAKE) --no-print-directory
 
-TEST_STEPS := spdx help gen-soc-events lint param-check four-state integration-example model-directed \
+TEST_STEPS := spdx help gen-soc-events firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes soc-raw-images \
@@ -78,6 +78,7 @@ TEST_STEPS := spdx help gen-soc-events lint param-check four-state integration-e
 step_spdx           = tools/check-spdx
 step_help           = tools/check-help
 step_gen-soc-events = tools/tests/gen-soc-events.sh
+step_firmware-layers = $(SUBMAKE) firmware-layers
 step_lint           = $(SUBMAKE) lint
 step_param-check    = tools/tests/param-check.sh
 step_four-state     = tools/tests/four-state-check.sh

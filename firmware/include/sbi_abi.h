@@ -21,6 +21,13 @@
 #define SBI_ERR_ALREADY_STARTED   -7
 #define SBI_ERR_ALREADY_STOPPED   -8
 #define SBI_ERR_NO_SHMEM          -9
+#define SBI_ERR_INVALID_STATE     -10
+#define SBI_ERR_BAD_RANGE         -11
+#define SBI_ERR_TIMEOUT           -12
+#define SBI_ERR_IO                -13
+#define SBI_ERR_DENIED_LOCKED     -14
+/* The last error code SBI 3.0 defines: every answer is 0 down to this. */
+#define SBI_ERR_LAST              SBI_ERR_DENIED_LOCKED
 
 #define SBI_EXT_LEGACY_SET_TIMER        0x00
 #define SBI_EXT_LEGACY_CONSOLE_PUTCHAR  0x01

@@ -22,6 +22,7 @@
  */
 #include "fw/asm.h"
 #include "fw/sbi_pmu_calls.h"
+#include "riscv_priv.h"
 #include "sbi_abi.h"
 
     .section .text.entry, "ax"
@@ -87,12 +88,12 @@ trap_vector:
     csrrw tp, mscratch, tp          /* tp = this hart's struct fw_hart */
     REG_S t0, SCRATCH_TMP0(tp)
     csrr t0, mcause
-    addi t0, t0, -9                 /* an ecall from S-mode: an SBI call */
+    addi t0, t0, -CAUSE_ECALL_S     /* an ecall from S-mode: an SBI call */
     beqz t0, sbi_call_entry
     csrr t0, mstatus
-    srli t0, t0, 11
-    andi t0, t0, 3
-    addi t0, t0, -3
+    srli t0, t0, MSTATUS_MPP_SHIFT
+    andi t0, t0, PRV_M
+    addi t0, t0, -PRV_M
     bnez t0, 1f
     mv t0, sp                       /* from M: the interrupted stack */
     j 2f
@@ -253,8 +254,27 @@ sbi_call_counted:
     .endif
 
     SBI_PMU_CALLS(PMU_ENTER)
+/* Every answer of C code to an SBI call comes back here: the PMU's
+ * entries above and sbi_dispatch below. An error code the specification
+ * does not define is a firmware bug, never an answer. */
 pmu_enter_return:                   /* one copy for the entries' cache lines */
+    bnez a0, sbi_error_check        /* SUCCESS, the usual answer, is defined */
+sbi_return:
     ecall_frame_return
+
+sbi_error_check:
+    addi t0, a0, -SBI_ERR_LAST
+    sltiu t0, t0, 1 - SBI_ERR_LAST
+    bnez t0, sbi_return
+    mv a1, a0
+    mv a2, a7
+    la a0, sbi_bad_error_why
+    call fw_panic
+
+    .section .rodata
+sbi_bad_error_why:
+    .string "SBI handler returned an undefined error code"
+    .section .text.hot, "ax"
 
 sbi_call_count:
 #if __riscv_xlen == 32
@@ -347,8 +367,8 @@ sbi_call_slow:
     REG_S a0, 0*REGBYTES(sp)
     REG_S a1, 1*REGBYTES(sp)
     mv a0, sp
-    call sbi_ecall                  /* (struct sbi_call *) -> a0, a1 */
-    ecall_frame_return
+    call sbi_dispatch               /* (struct sbi_call *) -> a0, a1 */
+    j pmu_enter_return
 
     .bss
     .balign 16
@@ -361,11 +381,11 @@ fw_stacks:
     .globl enter_supervisor
 enter_supervisor:
     csrw mepc, a0
-    li t0, 3 << 11                  /* MPP = S, MPIE = 0 */
+    li t0, MSTATUS_MPP              /* MPP = S, MPIE = 0 */
     csrc mstatus, t0
-    li t0, 1 << 11
+    li t0, MSTATUS_MPP_S
     csrs mstatus, t0
-    li t0, 1 << 7
+    li t0, MSTATUS_MPIE
     csrc mstatus, t0
     mv a0, a1
     mv a1, a2

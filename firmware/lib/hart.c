@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The harts' state and what they ask of each other. An IPI between harts
- * is a word of the target's struct fw_hart saying what to do (raise an
- * S-mode IPI, do the fences some harts asked for), then the target's
- * CLINT msip as the doorbell; the target takes the machine software
- * interrupt, or finds msip pending in a loop where it waits in M-mode, and
- * does what the words say. Nothing here takes a lock, so a hart may ring
- * and be rung while it holds one.
+ * is an event bit in the target's ipi_events, beside the words of struct
+ * fw_hart its user writes first (S-mode IPIs to raise, the harts whose
+ * fences wait), then the target's CLINT msip as the doorbell; the target
+ * takes the machine software interrupt, or finds msip pending in a loop
+ * where it waits in M-mode, and runs the handler of each event that
+ * waits. The handlers are registered by their users (lib/sbi_ipi.c,
+ * lib/sbi_rfence.c): this layer calls none of them by name. Nothing here
+ * takes a lock, so a hart may ring and be rung while it holds one.
  */
 #include "fw/csr.h"
 #include "fw/hart.h"
-#include "fw/pmu.h"
 #include "fw/timer.h"
+#include "fw/trap.h"
 
 struct fw_hart fw_harts[FW_MAX_HARTS] __attribute__((aligned(64)));
 
@@ -56,6 +58,25 @@ sxlen_t hart_mask_targets(xlen_t hart_mask, xlen_t hart_mask_base, unsigned long
     return SBI_SUCCESS;
 }
 
+/* Written at cold boot, before the other harts are let go
+ * (fw_boot_done), read-only after. */
+static hart_ipi_handler ipi_handlers[HART_IPI_EVENTS];
+static unsigned ipi_events_created;
+
+unsigned hart_ipi_event_create(hart_ipi_handler handler)
+{
+    if (ipi_events_created == HART_IPI_EVENTS)
+        fw_panic("too many IPI events", HART_IPI_EVENTS, 0);
+    ipi_handlers[ipi_events_created] = handler;
+    return ipi_events_created++;
+}
+
+void hart_ipi_send(unsigned long hartid, unsigned event)
+{
+    __atomic_fetch_or(&fw_harts[hartid].ipi_events, BIT(event), __ATOMIC_RELEASE);
+    hart_ipi_ring(hartid);
+}
+
 void hart_ipi_ring(unsigned long hartid)
 {
     /* The words the caller wrote are visible before the doorbell rings. */
@@ -68,20 +89,15 @@ void hart_ipi_process(void)
     struct fw_hart *self = hart_self();
     clint_msip_write(self->hartid, 0);
     /* The doorbell is off before the words are read: a request written
-     * after the reads below rings again, and none is left unseen. */
+     * after the reads below rings again, and none is left unseen (a
+     * handler may then find its words already taken, and do nothing). */
     __asm__ volatile("fence iorw, iorw" ::: "memory");
-    if (__atomic_load_n(&self->smode_ipi, __ATOMIC_RELAXED)) {
-        /* IPIs that came together raise SSIP once, as any interrupt
-         * pending twice, and each counts as received. A hart that is not
-         * running supervisor code drops them: it starts afresh. */
-        const uint32_t n = __atomic_exchange_n(&self->smode_ipi, 0, __ATOMIC_ACQUIRE);
-        if (n && hsm_is_interruptible(self->hartid)) {
-            pmu_fw_events(SBI_PMU_FW_IPI_RECEIVED, n);
-            csr_set(mip, MIP_SSIP);
-        }
-    }
-    if (__atomic_load_n(&self->rfence_from, __ATOMIC_RELAXED))
-        rfence_process(__atomic_exchange_n(&self->rfence_from, 0, __ATOMIC_ACQUIRE));
+    if (!__atomic_load_n(&self->ipi_events, __ATOMIC_RELAXED))
+        return;
+    unsigned long events = __atomic_exchange_n(&self->ipi_events, 0, __ATOMIC_ACQUIRE);
+    for (unsigned e = 0; events; events >>= 1, e++)
+        if (events & 1)
+            ipi_handlers[e]();
 }
 
 void hart_ipi_poll(void)

@@ -19,6 +19,13 @@ const struct sbi_extension *sbi_find_extension(xlen_t eid)
     return NULL;
 }
 
+void sbi_init(void)
+{
+    for (size_t i = 0; i < ARRAY_SIZE(extensions); i++)
+        if (extensions[i]->init)
+            extensions[i]->init();
+}
+
 struct sbiret sbi_dispatch(const struct sbi_call *call)
 {
     const struct sbi_extension *ext = sbi_find_extension(call->eid);

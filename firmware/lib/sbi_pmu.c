@@ -245,32 +245,6 @@ FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, x
 /* ------------------------------------------------------------ FIDs 3, 4 */
 
 /*
- * start and stop act on every counter of the set they can, and report
- * what they could not do: INVALID_PARAM for a counter that cannot be
- * started or stopped (time, or a counter with no event mapped), else
- * ALREADY_STARTED / ALREADY_STOPPED. Linux stops all its counters at once
- * (a mask that includes time) and relies on the others stopping. A set
- * with a counter that does not exist, reserved flag bits or a snapshot
- * flag without shared memory changes nothing.
- */
-NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
-{
-    if (!set_exists(base, mask))
-        return SBI_ERR_INVALID_PARAM;
-    volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
-    if ((flags & SBI_PMU_START_INIT_SNAPSHOT) && !snapshot)
-        return SBI_ERR_NO_SHMEM;
-    sxlen_t err = SBI_SUCCESS;
-    for_each_in_set(idx, base, mask) {
-        uint64_t value = initial_value;
-        if (flags & SBI_PMU_START_INIT_SNAPSHOT)
-            value = snapshot->values[idx - base];
-        err = worse(err, start_one(idx, flags != 0, value));
-    }
-    return err;
-}
-
-/*
  * A deliberate deviation (docs/firmware.md, "Linux 6.9 and later"): Linux's
  * riscv_pmu_sbi driver restarts its counters after an overflow with
  * INIT_SNAPSHOT at counter_idx_base idx * BITS_PER_LONG, where it means
@@ -286,13 +260,39 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
 #define LINUX_SNAPSHOT_RESTART_BASE ((xlen_t)XLEN * XLEN)
 _Static_assert(PMU_HW_MAX <= XLEN, "every hardware counter in Linux's first group");
 
+/*
+ * start and stop act on every counter of the set they can, and report
+ * what they could not do: INVALID_PARAM for a counter that cannot be
+ * started or stopped (time, or a counter with no event mapped), else
+ * ALREADY_STARTED / ALREADY_STOPPED. Linux stops all its counters at once
+ * (a mask that includes time) and relies on the others stopping. A set
+ * with a counter that does not exist, reserved flag bits or a snapshot
+ * flag without shared memory changes nothing.
+ */
+NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
+{
+    if (flags == SBI_PMU_START_INIT_SNAPSHOT && base == LINUX_SNAPSHOT_RESTART_BASE)
+        base = 0;
+    if (!set_exists(base, mask))
+        return SBI_ERR_INVALID_PARAM;
+    volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
+    if ((flags & SBI_PMU_START_INIT_SNAPSHOT) && !snapshot)
+        return SBI_ERR_NO_SHMEM;
+    sxlen_t err = SBI_SUCCESS;
+    for_each_in_set(idx, base, mask) {
+        uint64_t value = initial_value;
+        if (flags & SBI_PMU_START_INIT_SNAPSHOT)
+            value = snapshot->values[idx - base];
+        err = worse(err, start_one(idx, flags != 0, value));
+    }
+    return err;
+}
+
 FW_HOT sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
     /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
     if (flags > SBI_PMU_START_INIT_SNAPSHOT)
         return SBI_ERR_INVALID_PARAM;
-    if (flags == SBI_PMU_START_INIT_SNAPSHOT && base == LINUX_SNAPSHOT_RESTART_BASE)
-        base = 0;
     if (mask != 1 || flags == SBI_PMU_START_INIT_SNAPSHOT)
         return start_set(base, mask, flags, initial_value);
     if (base >= pmu_num_counters())

@@ -131,15 +131,26 @@ static void fence_here(const struct rfence_request *r)
     pmu_fw_event(event_received[r->fid]);
 }
 
-void rfence_process(unsigned long from)
+static unsigned rfence_event;
+
+/* On a target: the fences the harts of rfence_from asked of this one,
+ * each then marked done in its asker's request. */
+static void rfence_receive(void)
 {
-    const unsigned long me = BIT(hart_self()->hartid);
+    struct fw_hart *self = hart_self();
+    const unsigned long from = __atomic_exchange_n(&self->rfence_from, 0, __ATOMIC_ACQUIRE);
+    const unsigned long me = BIT(self->hartid);
     for_each_hart(h, from) {
         struct rfence_request *r = &fw_harts[h].rfence;
         fence_here(r);
         /* After the fence: the asker may return, and reuse r, at once. */
         __atomic_fetch_and(&r->waiting, ~me, __ATOMIC_RELEASE);
     }
+}
+
+static void rfence_init(void)
+{
+    rfence_event = hart_ipi_event_create(rfence_receive);
 }
 
 static struct sbiret rfence_handle(const struct sbi_call *c)
@@ -176,7 +187,7 @@ static struct sbiret rfence_handle(const struct sbi_call *c)
     for_each_hart(h, remote) {
         __atomic_fetch_or(&fw_harts[h].rfence_from, BIT(me), __ATOMIC_RELEASE);
         pmu_fw_event(event_sent[r->fid]);
-        hart_ipi_ring(h);
+        hart_ipi_send(h, rfence_event);
     }
     if (targets & BIT(me)) {
         pmu_fw_event(event_sent[r->fid]);
@@ -188,5 +199,5 @@ static struct sbiret rfence_handle(const struct sbi_call *c)
 }
 
 const struct sbi_extension sbi_ext_rfence = {
-    .eid_min = SBI_EXT_RFENCE, .eid_max = SBI_EXT_RFENCE, .handle = rfence_handle,
+    .eid_min = SBI_EXT_RFENCE, .eid_max = SBI_EXT_RFENCE, .handle = rfence_handle, .init = rfence_init,
 };

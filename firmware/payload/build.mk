@@ -59,7 +59,7 @@ FUZZ_CALLS ?= 100000
 FUZZ_TEST_SOC_CALLS := 2000
 FUZZ_SMP_SOC_CALLS  ?= 20000
 FUZZ_SRC  := firmware/fuzz/sbi_fuzz.c firmware/smp/entry.S
-FUZZ_DEPS := $(FUZZ_SRC) firmware/smp/smp_limits.h $(PAYLOAD_DEPS)
+FUZZ_DEPS := $(FUZZ_SRC) firmware/smp/smp_limits.h firmware/smp/smp_enter.h $(PAYLOAD_DEPS)
 
 # $(1) xlen, $(2) calls
 define FUZZ_ELF_RULE

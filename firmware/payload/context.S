@@ -11,47 +11,21 @@
  */
 #include "riscv_asm.h"
 
+/* The registers kept: ra, sp, gp, tp, s0, s1, s2-s11, each at its number
+ * (struct context, payload.h, has room for x0-x27). */
+#define KEPT 1, 2, 3, 4, 8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27
+
     .text
     .balign 4
     .globl context_save
 context_save:
-    REG_S ra, 0*REGBYTES(a0)
-    REG_S sp, 1*REGBYTES(a0)
-    REG_S gp, 2*REGBYTES(a0)
-    REG_S tp, 3*REGBYTES(a0)
-    REG_S s0, 4*REGBYTES(a0)
-    REG_S s1, 5*REGBYTES(a0)
-    REG_S s2, 6*REGBYTES(a0)
-    REG_S s3, 7*REGBYTES(a0)
-    REG_S s4, 8*REGBYTES(a0)
-    REG_S s5, 9*REGBYTES(a0)
-    REG_S s6, 10*REGBYTES(a0)
-    REG_S s7, 11*REGBYTES(a0)
-    REG_S s8, 12*REGBYTES(a0)
-    REG_S s9, 13*REGBYTES(a0)
-    REG_S s10, 14*REGBYTES(a0)
-    REG_S s11, 15*REGBYTES(a0)
+    for_regs REG_S, a0, KEPT
     li a0, 0
     ret
 
     .globl context_resume
 context_resume:
-    REG_L ra, 0*REGBYTES(a0)
-    REG_L sp, 1*REGBYTES(a0)
-    REG_L gp, 2*REGBYTES(a0)
-    REG_L tp, 3*REGBYTES(a0)
-    REG_L s0, 4*REGBYTES(a0)
-    REG_L s1, 5*REGBYTES(a0)
-    REG_L s2, 6*REGBYTES(a0)
-    REG_L s3, 7*REGBYTES(a0)
-    REG_L s4, 8*REGBYTES(a0)
-    REG_L s5, 9*REGBYTES(a0)
-    REG_L s6, 10*REGBYTES(a0)
-    REG_L s7, 11*REGBYTES(a0)
-    REG_L s8, 12*REGBYTES(a0)
-    REG_L s9, 13*REGBYTES(a0)
-    REG_L s10, 14*REGBYTES(a0)
-    REG_L s11, 15*REGBYTES(a0)
+    for_regs REG_L, a0, KEPT
     mv a0, a1
     bnez a0, 1f
     li a0, 1

@@ -94,7 +94,7 @@ void payload_exit(int code) __attribute__((noreturn));
  * returns again with v (1 if v is 0) at each context_resume. Locals the
  * caller changes after context_save must be volatile. */
 struct context {
-    xlen_t reg[16];
+    xlen_t reg[28];
 };
 int context_save(struct context *c) __attribute__((returns_twice));
 void context_resume(const struct context *c, int v) __attribute__((noreturn));

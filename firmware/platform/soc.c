@@ -3,7 +3,7 @@
  * behind 29 programmable 64-bit counters with the four-event combiner. */
 #include "fw/platform.h"
 #include "hpm_spec.h"
-#include "soc_events.h"          /* generated from rtl/core/core_pkg.sv */
+#include "soc_events.h"          /* generated from rtl/core/soc_events.def */
 
 #define SOC_RAM_SIZE  (64UL << 20)
 

@@ -46,8 +46,9 @@ struct fw_hart {
     /* written by other harts */
     uint32_t hsm_state;             /* SBI_HSM_STATE_*: written under hsm_lock */
     xlen_t start_addr, start_arg;   /* hart_start's, with START_PENDING */
-    uint32_t smode_ipi;             /* atomic: S-mode IPIs to raise (SSIP), how many */
-    unsigned long rfence_from;      /* atomic: bit i, hart i's request waits */
+    unsigned long ipi_events;       /* atomic: bit e, IPI event e waits (lib/hart.c) */
+    uint32_t smode_ipi;             /* atomic: S-mode IPIs to raise (SSIP), how many (sbi_ipi.c) */
+    unsigned long rfence_from;      /* atomic: bit i, hart i's request waits (sbi_rfence.c) */
 };
 
 extern struct fw_hart fw_harts[FW_MAX_HARTS];
@@ -78,9 +79,19 @@ sxlen_t hart_mask_targets(xlen_t hart_mask, xlen_t hart_mask_base, unsigned long
         if (m_ & 1)
 
 /* --- IPIs between harts (lib/hart.c): the CLINT's msip is the doorbell,
- * the words of struct fw_hart say what to do. */
+ * the target's ipi_events word says which events wait, and each event's
+ * own words of struct fw_hart what to do. The transport knows none of its
+ * users: each registers its event at boot (its extension's init). */
 
-/* Rings hart i's doorbell, after the caller's writes to its words. */
+#define HART_IPI_EVENTS 4
+/* What a hart does for an event that waits: it reads its own words. */
+typedef void (*hart_ipi_handler)(void);
+/* Registers an event and its handler, at boot: the event's number. */
+unsigned hart_ipi_event_create(hart_ipi_handler handler);
+/* Marks the event on hart i and rings it, after the caller's writes to
+ * that hart's words. */
+void hart_ipi_send(unsigned long hartid, unsigned event);
+/* Rings hart i's doorbell alone: it looks at its HSM state. */
 void hart_ipi_ring(unsigned long hartid);
 /* Does what other harts asked of this one: the doorbell is cleared first,
  * so a request made afterwards rings again. Called on the machine
@@ -89,12 +100,6 @@ void hart_ipi_ring(unsigned long hartid);
 void hart_ipi_process(void);
 /* hart_ipi_process if the doorbell rang: for loops that wait. */
 void hart_ipi_poll(void);
-
-/* --- RFENCE (lib/sbi_rfence.c) */
-
-/* The fences the harts of the set asked of this one, each then marked
- * done in its asker's request. */
-void rfence_process(unsigned long from);
 
 /* --- HSM (lib/sbi_hsm.c) */
 
@@ -110,7 +115,7 @@ void hsm_stopped_loop(void) __attribute__((noreturn));
  * next pending state until they leave the mask. */
 void hsm_set_hold(unsigned long mask);
 
-/* --- boot (lib/main.c) */
+/* --- each hart's own set-up (lib/hart_init.c) */
 
 /* What each hart sets up for itself: delegation, PMP, counters, timer,
  * IPIs. At boot and at every hart_start, so a started hart is as new. */

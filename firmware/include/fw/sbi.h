@@ -46,8 +46,15 @@ struct sbi_extension {
     struct sbiret (*handle)(const struct sbi_call *call);
     /* probe_extension's answer for eid (1 when absent) */
     xlen_t (*probe)(xlen_t eid);
+    /* once, at cold boot, before the other harts run (may be NULL) */
+    void (*init)(void);
 };
 
+/* Every extension's init, at cold boot. */
+void sbi_init(void);
+/* lib/entry.S's one call for every extension but the PMU's: the
+ * handler's answer, its error checked to be one the specification
+ * defines (a firmware bug otherwise). */
 struct sbiret sbi_dispatch(const struct sbi_call *call);
 const struct sbi_extension *sbi_find_extension(xlen_t eid);
 
