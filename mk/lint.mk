@@ -20,7 +20,7 @@ LINT_SOC       := $(foreach x,64 32,$(foreach h,1 2 3 4,$(x)-$(h)))
 LINT_SOC_IV    := $(foreach x,64 32,$(foreach h,1 2,$(x)-$(h)))
 LINT_VERILATOR := $(foreach c,$(CONFIGS),$(LINT_DIR)/verilator-hpm-$(c)) \
                   $(foreach s,$(LINT_SOC),$(LINT_DIR)/verilator-soc-$(s)) \
-                  $(foreach t,hpm_fpga_top counter_array_fpga_top,$(LINT_DIR)/verilator-fpga-$(t))
+                  $(foreach y,0 1,$(LINT_DIR)/verilator-fpga-$(y))
 LINT_ICARUS    := $(foreach c,$(CONFIGS),$(LINT_DIR)/icarus-hpm-$(c)) \
                   $(foreach s,$(LINT_SOC_IV),$(LINT_DIR)/icarus-soc-$(s)) \
                   $(foreach x,64 32,$(LINT_DIR)/icarus-rvc-$(x))
@@ -43,12 +43,13 @@ $(LINT_DIR)/verilator-hpm-%: FORCE
 	@$(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$*) $(HPM_RTL)
 	@echo "verilator lint clean: hpm $* ($(CFG_$*))" > $@
 
-# make fpga-timing's harnesses (tb/fpga), in its small configuration.
+# make fpga-timing's top (tb/fpga) in its small configuration, holding the
+# block (YARDSTICK=0) or the yardstick (1).
 $(LINT_DIR)/verilator-fpga-%: FORCE
 	@mkdir -p $(@D)
-	@$(VERILATOR) --lint-only -Wall --top-module $* -Itb/common \
-	  $(filter-out $(if $(filter hpm_%,$*),,-GH_EXT=%),$(call gparams,small)) $(FPGA_RTL_$*)
-	@echo "verilator lint clean: $* (tb/fpga, small: $(CFG_small))" > $@
+	@$(VERILATOR) --lint-only -Wall --top-module fpga_timing_top -Itb/common $(call gparams,small) \
+	  -GYARDSTICK=$* $(FPGA_RTL)
+	@echo "verilator lint clean: fpga_timing_top YARDSTICK=$* (tb/fpga, small: $(CFG_small))" > $@
 
 $(LINT_DIR)/verilator-soc-%: FORCE
 	@mkdir -p $(@D)
