@@ -5,7 +5,7 @@
 # Tests
 # ----------------------------------------------------------------------------
 CHECK := tools/check
-.PHONY: test test-model test-directed faults run run-hpm run-qemu bench dpi
+.PHONY: test test-model test-directed faults run run-hpm run-qemu bench dpi integration-example
 # soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
 # built like the core's self-tests: exit-N exits with code N, spin never
 # ends, write-counter writes mcycle while it counts and exits 0.
@@ -82,9 +82,9 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand $(SOC_OBSERVE_ELFS)
 SUBMAKE    := $(MAKE) --no-print-directory
 
-TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state model-directed \
+TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
-              dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
+              dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
@@ -101,12 +101,14 @@ step_firmware-layers = $(SUBMAKE) firmware-layers
 step_lint           = $(SUBMAKE) lint
 step_param-check    = tools/tests/param-check.sh
 step_four-state     = tools/tests/four-state-check.sh
+step_integration-example = tools/tests/integration-example.sh
 step_model-directed = $(BUILD)/model-directed $(foreach c,$(CONFIGS),'$(CFG_$(c))')
 $(foreach c,$(CONFIGS),\
   $(eval step_rtl-directed-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --directed)\
   $(eval step_lockstep-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES)))
 step_dpi-example    = $(BUILD)/dpi/Vhpm_dpi_example
 step_fusesoc        = $(SUBMAKE) fusesoc
+step_fpga-timing-quick = $(SUBMAKE) fpga-timing-quick
 step_faults         = $(SUBMAKE) faults
 step_mutants-quick  = $(SUBMAKE) mutants-quick
 step_coverage-quick = $(SUBMAKE) coverage-quick
@@ -142,6 +144,11 @@ test:
 # One step of make test (FORCE: each call runs it).
 $(BUILD)/steps/%: FORCE
 	+@$(CHECK) $(BUILD)/tally $* $(step_$*)
+
+# The integration example of docs/integration.md: lint, synthesis, and its
+# directed test under Icarus.
+integration-example:
+	@tools/tests/integration-example.sh
 
 test-model: $(BUILD)/model-directed
 	$(step_model-directed)

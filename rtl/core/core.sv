@@ -1084,6 +1084,9 @@ module core #(
     .instret_i     (commit_retire),
     .events_i      (events),
     .time_i        (time_i),
+    // This core has no Debug Mode, so dcsr.stopcount never stops the
+    // counters (docs/integration.md, Debug Mode).
+    .stopcount_i   (1'b0),
     .lcofi_o       (lcofi)
   );
 
