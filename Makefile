@@ -90,6 +90,7 @@ include mk/formal.mk
 include mk/test.mk
 include mk/regress.mk
 include mk/fusesoc.mk
+include mk/fpga.mk
 
 # ----------------------------------------------------------------------------
 .PHONY: clean help
@@ -111,11 +112,13 @@ help:
 	@echo "  make coverage               line, branch, toggle and functional coverage of the HPM block over every configuration and the SoC demo; HTML in build/coverage/html"
 	@echo "  make coverage-quick         the functional points of the rv64h configuration over a short run"
 	@echo "  make dpi                    run the DPI-C scoreboard example"
+	@echo "  make integration-example    the integration example of docs/integration.md (docs/examples/): Verilator lint, Yosys synth, its directed test under Icarus"
 	@echo "  make spdx                   every tracked source file names its license (SPDX)"
 	@echo "  make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
 	@echo "  make soc-raw-images         soc-sim boots raw firmware images (ours, OpenSBI 1.1's fw_jump.bin and fw_dynamic.bin) and refuses images that do not fit"
 	@echo "  make soc-observe-check      soc-sim's --stats sums equal the HPM counters exactly, its profiles find a known hot function and the demo's own LCOFI samples, the SVGs parse"
 	@echo "  make rvc-expand-check       the C extension's expander over every 16-bit encoding, against the GNU disassembler"
+	@echo "  make soc-pmu-node-check     the device trees' riscv,pmu node against the firmware's SoC event table, event by event"
 	@echo "  make opensbi-soc-check      Debian's unmodified OpenSBI 1.1 on the SoC, serving the PMU conformance suite"
 	@echo "  make core-soc-selftest      the core self-tests on both SoC simulators (HPM lockstep on)"
 	@echo "  make core-soc-selftest-rv64 / core-soc-selftest-rv32  on one of them"
@@ -145,6 +148,8 @@ help:
 	@echo "  make lint-verilator / lint-icarus  one of them"
 	@echo "  make synth [CFG=rv64]       Yosys cell and flip-flop counts of the HPM block"
 	@echo "  make synth-core             the same for the core with its HPM block (XLEN 64)"
+	@echo "  make fpga-timing [FPGA_CONFIGS=...] [FPGA_SEEDS='1 2 3 4 5']  Fmax of the block on an iCE40 HX8K (Yosys, nextpnr), median over seeds, against a plain counter array"
+	@echo "  make fpga-timing-quick      the same for the small configuration, one seed"
 	@echo "  make formal                 prove every formal property of the block (tb/formal/) in every formal configuration, by k-induction"
 	@echo "  make formal-quick           the same for two small configurations, in under a minute"
 	@echo "  make formal-faults          each injected fault makes the formal properties of its rule fail"

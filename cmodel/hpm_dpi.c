@@ -76,6 +76,14 @@ void hpm_dpi_set_event(void *m, int index, int count) {
   d->in.events[index] = (uint8_t)count;
 }
 
+/* stopcount_i from the next step on, held until set again like an event
+ * count (a separate call, so that hpm_dpi_step keeps its signature). */
+void hpm_dpi_set_stopcount(void *m, int stop) {
+  hpm_dpi_t *d = (hpm_dpi_t *)m;
+  if (d)
+    d->in.stopcount = stop != 0;
+}
+
 /* One cycle: the outputs before the clock edge, then the edge. */
 void hpm_dpi_step(void *m, int priv, int virt, int csr_valid, int csr_addr,
                   int csr_write, long long csr_wdata, int cycle, int instret,

@@ -24,6 +24,9 @@ import "DPI-C" function void hpm_dpi_reset(input chandle m);
 import "DPI-C" function void hpm_dpi_set_event(
   input chandle m, input int index, input int count);
 
+// stopcount_i = stop from the next hpm_dpi_step on (held, like an event).
+import "DPI-C" function void hpm_dpi_set_stopcount(input chandle m, input int stop);
+
 // One cycle: outputs before the edge, then the edge.
 import "DPI-C" function void hpm_dpi_step(
   input chandle m,

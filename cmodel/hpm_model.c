@@ -588,6 +588,10 @@ count_counters(hpm_model_t *m, const count_context_t *c, uint32_t set, unsigned 
  * lcofi_o. */
 static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
                             hpm_mode_t mode, const csr_access_t *a) {
+  /* Rule 10: in Debug Mode with dcsr.stopcount set nothing counts, so
+   * nothing overflows; a CSR write still lands (step 3). */
+  if (in->stopcount)
+    return false;
   if (!counter_written(a, REG_MCYCLE, IDX_CYCLE))
     m->mcycle = fixed_counter_count(m->mcycle, (m->mcountinhibit & CNT_CY) != 0u,
                                     m->mcyclecfg, mode, in->cycle ? 1u : 0u);
@@ -609,6 +613,8 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
  * counters_update, for the counters whose OF is still clear. */
 static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
                            hpm_mode_t mode, const csr_access_t *a) {
+  if (in->stopcount) /* rule 10: no count, no overflow */
+    return false;
   hpm_derived_t fresh;
   const hpm_derived_t *d = &m->derived;
   if (!derived_current(m)) {

@@ -46,6 +46,7 @@ typedef struct {
   bool csr_write;      /* csr_write_i */
   uint64_t csr_wdata;  /* csr_wdata_i, only the low xlen bits are used */
   bool cycle;          /* cycle_i */
+  bool stopcount;      /* stopcount_i: Debug Mode with dcsr.stopcount set (rule 10) */
   unsigned instret;    /* instret_i, < 2^ret_w */
   uint64_t time;       /* time_i */
   /* events_i[k] for k < num_events, each < 2^event_w; events[0] is ignored */

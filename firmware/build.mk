@@ -22,7 +22,7 @@ include $(FW_DIR)/payload/build.mk
 include $(FW_DIR)/tests/build.mk
 # the SMP suite (needs CONF_DIR)
 include $(FW_DIR)/smp/build.mk
-FW_DEPS    := $(FW_SRC) $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk mk/isa.mk
+FW_DEPS    := $(FW_SRC) $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk mk/isa.mk
 
 .PHONY: firmware
 firmware: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf
@@ -46,7 +46,7 @@ fdt-host-test: $(BUILD)/host/fdt-reserve
 # No two firmware source files call each other (docs/firmware.md, Layout):
 # cflow's call graph by file, for both XLENs (tools/call-pairs).
 .PHONY: firmware-layers
-firmware-layers: $(SOC_EVENTS_H)
+firmware-layers: $(SOC_EVENTS_H) $(SOC_DESC_H)
 	@passed=0; failed=0; for x in 64 32; do \
 	  line=$$(tools/call-pairs $$x | tee /dev/stderr | tail -n 1); \
 	  passed=$$((passed + $${line%% passed*})); f=$${line#*, }; failed=$$((failed + $${f%% failed})); \

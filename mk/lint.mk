@@ -16,10 +16,11 @@ spdx:
 # lint-icarus print those in a fixed order. FORCE: they run on every call, as
 # a lint is asked for because something may have changed.
 LINT_DIR       := $(BUILD)/lint
-LINT_SOC       := $(foreach x,64 32,$(foreach h,1 2 3 4,$(x)-$(h)))
+LINT_SOC       := $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(x)-$(h)))
 LINT_SOC_IV    := $(foreach x,64 32,$(foreach h,1 2,$(x)-$(h)))
 LINT_VERILATOR := $(foreach c,$(CONFIGS),$(LINT_DIR)/verilator-hpm-$(c)) \
-                  $(foreach s,$(LINT_SOC),$(LINT_DIR)/verilator-soc-$(s))
+                  $(foreach s,$(LINT_SOC),$(LINT_DIR)/verilator-soc-$(s)) \
+                  $(foreach y,0 1,$(LINT_DIR)/verilator-fpga-$(y))
 LINT_ICARUS    := $(foreach c,$(CONFIGS),$(LINT_DIR)/icarus-hpm-$(c)) \
                   $(foreach s,$(LINT_SOC_IV),$(LINT_DIR)/icarus-soc-$(s)) \
                   $(foreach x,64 32,$(LINT_DIR)/icarus-rvc-$(x))
@@ -41,6 +42,14 @@ $(LINT_DIR)/verilator-hpm-%: FORCE
 	@mkdir -p $(@D)
 	@$(VERILATOR) --lint-only -Wall --top-module hpm $(call gparams,$*) $(HPM_RTL)
 	@echo "verilator lint clean: hpm $* ($(CFG_$*))" > $@
+
+# make fpga-timing's top (tb/fpga) in its small configuration, holding the
+# block (YARDSTICK=0) or the yardstick (1).
+$(LINT_DIR)/verilator-fpga-%: FORCE
+	@mkdir -p $(@D)
+	@$(VERILATOR) --lint-only -Wall --top-module fpga_timing_top -Itb/common $(call gparams,small) \
+	  -GYARDSTICK=$* $(FPGA_RTL)
+	@echo "verilator lint clean: fpga_timing_top YARDSTICK=$* (tb/fpga, small: $(CFG_small))" > $@
 
 $(LINT_DIR)/verilator-soc-%: FORCE
 	@mkdir -p $(@D)

@@ -1,11 +1,15 @@
 # SPDX-License-Identifier: Apache-2.0
 # The SoC: its Verilated simulator (soc-sim, HPM lockstep on), one with an
-# injected HPM fault, and the files generated from the SoC's event list
+# injected HPM fault, and the files generated from the SoC's description
+# (rtl/soc/soc.def, tools/gen-soc) and its event list
 # (rtl/core/soc_events.def, tools/gen-soc-events).
 
-# Generated sources: the core's event header, the SoC's device tree.
+# Generated sources: the core's event header, the SoC's description for C,
+# assembler and the device tree, the SoC's device tree.
 GEN_DIR      := $(BUILD)/gen
 SOC_EVENTS_H := $(GEN_DIR)/soc_events.h
+SOC_DEF      := rtl/soc/soc.def
+SOC_DESC_H   := $(GEN_DIR)/soc_desc.h
 
 # ----------------------------------------------------------------------------
 # The SoC simulator: build/rv64/soc-sim and build/rv32/soc-sim
@@ -14,7 +18,7 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_flop.sv rtl/core/core_rvc_expand.
             rtl/core/core_muldiv.sv rtl/core/core_regfile.sv rtl/core/core_pmp.sv \
             rtl/core/core_cache_timing.sv rtl/core/core_tlb.sv rtl/core/core_ptw.sv \
             rtl/core/core_csr.sv rtl/core/core.sv
-SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
+SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_pkg.sv rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/soc/soc_observe.cpp tb/common/hpm_check.cpp
 SOC_TB_H   := tb/soc/elf_file.h tb/soc/soc_observe.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
@@ -31,18 +35,27 @@ SOC_SIM_DEPS := $(SOC_RTL) $(SOC_TB_SV) $(SOC_TB_CXX) $(SOC_TB_H) \
 # The SoC's device tree (tb/soc/soc.dts) for each XLEN and hart count
 # (soc-rvXLEN-HARTS.dtb), and all of them as C arrays from which soc-sim
 # places its build's in RAM at reset. Padded so that firmware can add to it.
-SOC_HART_COUNTS := 1 2 3 4
+SOC_HART_COUNTS := $(shell tools/gen-soc $(SOC_DEF) harts)
 SOC_DTBS := $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(GEN_DIR)/soc-rv$(x)-$(h).dtb))
-$(GEN_DIR)/soc-rv%.dtb: tb/soc/soc.dts $(GEN_DIR)/soc_pmu.dtsi
+$(GEN_DIR)/soc-rv%.dtb: tb/soc/soc.dts $(SOC_DESC_H) $(GEN_DIR)/soc_pmu.dtsi
 	@mkdir -p $(@D)
 	cpp -P -nostdinc -undef -x assembler-with-cpp -I$(GEN_DIR) -DXLEN=$(word 1,$(subst -, ,$*)) \
 	  -DNUM_HARTS=$(word 2,$(subst -, ,$*)) $< | dtc -q -I dts -O dtb -p 4096 -o $@ -
-# The riscv,pmu node, from the firmware's SoC event table.
-$(GEN_DIR)/soc_pmu.dtsi: tools/soc_pmu_dtsi.c firmware/platform/soc.c firmware/include/fw/platform.h \
-                         $(SOC_EVENTS_H) cmodel/hpm_spec.h
-	@mkdir -p $(BUILD)/host
-	$(CC) $(CSTD) -Wall -Wextra -Werror -Ifirmware/include -Icmodel -I$(GEN_DIR) -o $(BUILD)/host/soc-pmu-dtsi $<
-	$(BUILD)/host/soc-pmu-dtsi > $@.tmp && mv $@.tmp $@
+# The riscv,pmu node, from the SoC's description and its events' SBI rows.
+$(GEN_DIR)/soc_pmu.dtsi: $(SOC_DEF) rtl/core/soc_events.def cmodel/hpm_spec.h tools/gen-soc tools/gen-soc-events
+	@mkdir -p $(@D)
+	@tools/gen-soc $(SOC_DEF) dtsi rtl/core/soc_events.def cmodel/hpm_spec.h > $@.tmp && mv $@.tmp $@
+# The riscv,pmu node of every tree against the firmware's own SoC event
+# table, firmware/platform/soc.c built on the host: each event the firmware
+# serves, with its mhpmevent and exactly the counters it would use.
+$(BUILD)/host/soc-pmu-node: tools/tests/soc_pmu_node.c firmware/platform/soc.c firmware/include/fw/platform.h \
+                            $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) -Wall -Wextra -Werror -Ifirmware/include -Icmodel -I$(GEN_DIR) -o $@ \
+	  tools/tests/soc_pmu_node.c firmware/platform/soc.c
+.PHONY: soc-pmu-node-check
+soc-pmu-node-check: $(BUILD)/host/soc-pmu-node $(SOC_DTBS) tools/tests/soc-pmu-node.sh
+	@$< > $<.txt && tools/tests/soc-pmu-node.sh $<.txt $(SOC_DTBS)
 $(GEN_DIR)/soc_dtb.h: $(SOC_DTBS) tools/gen-dtb-header
 	tools/gen-dtb-header $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(x):$(h):$(GEN_DIR)/soc-rv$(x)-$(h).dtb)) \
 	  > $@.tmp && mv $@.tmp $@
@@ -115,6 +128,14 @@ SOC_FAULT     := WRITE_KEEPS_INCREMENT
 $(SOC_FAULT_SIM): $(SOC_SIM_DEPS) $(FAULT_LIST) tools/mutate
 	$(call mutate_rtl,$(FAULT_LIST),$(SOC_FAULT),$@-rtl)
 	$(call soc_verilate,64,$@,,$(call fault_rtl,$@-rtl) $(filter-out $(HPM_RTL),$(SOC_RTL)))
+
+# The SoC's memory map, identity, hart counts, ISA and counters for C,
+# assembler and the device tree, from its one description, rtl/soc/soc.def
+# (rtl/soc/soc_pkg.sv and docs/soc.md's memory map are committed, and
+# checked by tools/tests/gen-soc.sh).
+$(SOC_DESC_H): $(SOC_DEF) tools/gen-soc tools/gen-soc-events
+	@mkdir -p $(@D)
+	@tools/gen-soc $< header > $@.tmp && mv $@.tmp $@
 
 # The SoC core's events for C (indices, names, the firmware's SBI table),
 # generated from their one description, rtl/core/soc_events.def; the

@@ -5,7 +5,7 @@
 # Tests
 # ----------------------------------------------------------------------------
 CHECK := tools/check
-.PHONY: test test-model test-directed faults run run-hpm run-qemu bench dpi
+.PHONY: test test-model test-directed faults run run-hpm run-qemu bench dpi integration-example
 # soc-sim's exit statuses (tb/soc/tests/exit-codes.sh), on small programs
 # built like the core's self-tests: exit-N exits with code N, spin never
 # ends, write-counter writes mcycle while it counts and exits 0.
@@ -76,15 +76,15 @@ soc-observe-check: $(BUILD)/rv64/soc-sim $(SOC_OBSERVE_ELFS) $(BUILD)/rv64/sbi-f
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand $(SOC_OBSERVE_ELFS)
 SUBMAKE    := $(MAKE) --no-print-directory
 
-TEST_STEPS := spdx help gen-soc-events firmware-layers lint param-check four-state model-directed \
+TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
-              dpi-example fusesoc faults mutants-quick coverage-quick formal-quick slurm-check \
+              dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
               core-tests-on-qemu soc-exit-codes soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
@@ -95,16 +95,20 @@ TEST_STEPS := spdx help gen-soc-events firmware-layers lint param-check four-sta
 step_spdx           = tools/check-spdx
 step_help           = tools/check-help
 step_gen-soc-events = tools/tests/gen-soc-events.sh
+step_gen-soc        = tools/tests/gen-soc.sh
+step_soc-pmu-node   = $(SUBMAKE) soc-pmu-node-check
 step_firmware-layers = $(SUBMAKE) firmware-layers
 step_lint           = $(SUBMAKE) lint
 step_param-check    = tools/tests/param-check.sh
 step_four-state     = tools/tests/four-state-check.sh
+step_integration-example = tools/tests/integration-example.sh
 step_model-directed = $(BUILD)/model-directed $(foreach c,$(CONFIGS),'$(CFG_$(c))')
 $(foreach c,$(CONFIGS),\
   $(eval step_rtl-directed-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --directed)\
   $(eval step_lockstep-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES)))
 step_dpi-example    = $(BUILD)/dpi/Vhpm_dpi_example
 step_fusesoc        = $(SUBMAKE) fusesoc
+step_fpga-timing-quick = $(SUBMAKE) fpga-timing-quick
 step_faults         = $(SUBMAKE) faults
 step_mutants-quick  = $(SUBMAKE) mutants-quick
 step_coverage-quick = $(SUBMAKE) coverage-quick
@@ -140,6 +144,11 @@ test:
 # One step of make test (FORCE: each call runs it).
 $(BUILD)/steps/%: FORCE
 	+@$(CHECK) $(BUILD)/tally $* $(step_$*)
+
+# The integration example of docs/integration.md: lint, synthesis, and its
+# directed test under Icarus.
+integration-example:
+	@tools/tests/integration-example.sh
 
 test-model: $(BUILD)/model-directed
 	$(step_model-directed)

@@ -36,20 +36,52 @@ module hpm #(
   input  logic [NUM_EVENTS-1:0][EVENT_W-1:0]  events_i,
 `endif
   input  logic [63:0]                         time_i,
+  input  logic                                stopcount_i,
   output logic                                lcofi_o
 );
 
-`ifndef SYNTHESIS
-  initial begin
-    if (XLEN != 32 && XLEN != 64) $fatal(1, "hpm: XLEN must be 32 or 64");
-    if (NUM_HPM < 0 || NUM_HPM > 29) $fatal(1, "hpm: NUM_HPM must be 0..29");
-    if (HPM_WIDTH < 1 || HPM_WIDTH > 64) $fatal(1, "hpm: HPM_WIDTH must be 1..64");
-    if (NUM_EVENTS < 2 || NUM_EVENTS > 1024) $fatal(1, "hpm: NUM_EVENTS must be 2..1024");
-    if (EVENT_W < 1 || EVENT_W > 8) $fatal(1, "hpm: EVENT_W must be 1..8");
-    if (RET_W < 1 || RET_W > 4) $fatal(1, "hpm: RET_W must be 1..4");
-    if (H_EXT != 0 && H_EXT != 1) $fatal(1, "hpm: H_EXT must be 0 or 1");
+  // ---------------------------------------------------------------------------
+  // Parameter ranges (contract section 1), checked at elaboration: a value
+  // out of range instantiates a module that does not exist, whose name says
+  // what is wrong, and every tool stops there: Verilator (lint and build,
+  // -Wno-fatal included), Yosys (synth's hierarchy -check) and Icarus.
+  // $error or $fatal in a generate block would not do: Icarus 11 does not
+  // parse them there, and Verilator makes them warnings, which -Wno-fatal
+  // lets through (tools/tests/param-check.sh tries each tool).
+  // ---------------------------------------------------------------------------
+  localparam bit XlenOk      = (XLEN == 32) || (XLEN == 64);
+  localparam bit NumHpmOk    = (NUM_HPM >= 0) && (NUM_HPM <= 29);
+  localparam bit HpmWidthOk  = (HPM_WIDTH >= 1) && (HPM_WIDTH <= 64);
+  localparam bit NumEventsOk = (NUM_EVENTS >= 2) && (NUM_EVENTS <= 1024);
+  localparam bit EventWOk    = (EVENT_W >= 1) && (EVENT_W <= 8);
+  localparam bit RetWOk      = (RET_W >= 1) && (RET_W <= 4);
+  localparam bit HExtOk      = (H_EXT == 0) || (H_EXT == 1);
+  // The counters are built only with legal parameters, so that a tool
+  // reports the range, not an error it meets inside a counter first.
+  localparam bit ParamsOk    = XlenOk && NumHpmOk && HpmWidthOk && NumEventsOk && EventWOk &&
+                               RetWOk && HExtOk;
+
+  if (!XlenOk) begin : gen_bad_xlen
+    hpm_parameter_error_XLEN_must_be_32_or_64 u_error ();
   end
-`endif
+  if (!NumHpmOk) begin : gen_bad_num_hpm
+    hpm_parameter_error_NUM_HPM_must_be_0_to_29 u_error ();
+  end
+  if (!HpmWidthOk) begin : gen_bad_hpm_width
+    hpm_parameter_error_HPM_WIDTH_must_be_1_to_64 u_error ();
+  end
+  if (!NumEventsOk) begin : gen_bad_num_events
+    hpm_parameter_error_NUM_EVENTS_must_be_2_to_1024 u_error ();
+  end
+  if (!EventWOk) begin : gen_bad_event_w
+    hpm_parameter_error_EVENT_W_must_be_1_to_8 u_error ();
+  end
+  if (!RetWOk) begin : gen_bad_ret_w
+    hpm_parameter_error_RET_W_must_be_1_to_4 u_error ();
+  end
+  if (!HExtOk) begin : gen_bad_h_ext
+    hpm_parameter_error_H_EXT_must_be_0_or_1 u_error ();
+  end
 
   localparam bit Rv32 = (XLEN == 32);
   localparam bit HExt = (H_EXT != 0);
@@ -215,6 +247,12 @@ module hpm #(
     end
   end
 
+  // Rule 10: while stopcount_i is high (Debug Mode with dcsr.stopcount set)
+  // no counter counts, as if every bit of mcountinhibit were set; CSR
+  // accesses are not affected.
+  logic [31:0] count_inhibit;
+  assign count_inhibit = mcountinhibit_q | {32{stopcount_i}};
+
   // ---------------------------------------------------------------------------
   // What a write stores, worked out once for the register it addresses: the
   // RV32 half merge against that register's pre-cycle value and the OP WARL
@@ -285,7 +323,7 @@ module hpm #(
     .clk_i,
     .rst_ni,
     .mode_i      (count_mode),
-    .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxCycle]),
+    .inhibit_i   (count_inhibit[hpm_pkg::IdxCycle]),
     .inc_i       (cycle_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxCycle]),
     .cnt_wdata_i (cnt_wval),
@@ -302,7 +340,7 @@ module hpm #(
     .clk_i,
     .rst_ni,
     .mode_i      (count_mode),
-    .inhibit_i   (mcountinhibit_q[hpm_pkg::IdxInstret]),
+    .inhibit_i   (count_inhibit[hpm_pkg::IdxInstret]),
     .inc_i       (instret_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxInstret]),
     .cnt_wdata_i (cnt_wval),
@@ -319,7 +357,7 @@ module hpm #(
   assign lcofi[2:0]   = '0;
 
   for (genvar i = hpm_pkg::FirstHpm; i < 32; i++) begin : gen_hpm
-    if (i < hpm_pkg::FirstHpm + NUM_HPM) begin : gen_impl
+    if (ParamsOk && i < hpm_pkg::FirstHpm + NUM_HPM) begin : gen_impl
       hpm_counter #(
         .HPM_WIDTH  (HPM_WIDTH),
         .NUM_EVENTS (NUM_EVENTS),
@@ -329,7 +367,7 @@ module hpm #(
         .clk_i,
         .rst_ni,
         .mode_i      (count_mode),
-        .inhibit_i   (mcountinhibit_q[i]),
+        .inhibit_i   (count_inhibit[i]),
         .events_i    (events_flat),
         .cnt_we_i    (cnt_we[i]),
         .cnt_wdata_i (cnt_wval[HPM_WIDTH-1:0]),
@@ -352,9 +390,9 @@ module hpm #(
 
   // The merge works on the 64-bit architectural image; bits at and above
   // HPM_WIDTH and the low half of the cfg registers are not stored, and the
-  // strobes of counter numbers without a counter go nowhere.
+  // strobes and inhibits of counter numbers without a counter go nowhere.
   logic unused_wval;
-  assign unused_wval = ^{cnt_wval, wdata, cnt_we, evt_we};
+  assign unused_wval = ^{cnt_wval, wdata, cnt_we, evt_we, count_inhibit};
 
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.

@@ -42,7 +42,7 @@ module hpm_counter #(
   input  logic                          clk_i,
   input  logic                          rst_ni,
   input  logic [4:0]                    mode_i,       // one-hot, hpm_pkg::Mode*
-  input  logic                          inhibit_i,    // this counter's mcountinhibit bit
+  input  logic                          inhibit_i,    // its mcountinhibit bit, or stopcount_i
   input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,     // event 0 cleared by hpm.sv
   input  logic                          cnt_we_i,     // mhpmcounter written (either half)
   input  logic [HPM_WIDTH-1:0]          cnt_wdata_i,  // the value it takes

@@ -9,7 +9,7 @@ module hpm_fixed_counter #(
   input  logic             clk_i,
   input  logic             rst_ni,
   input  logic [4:0]       mode_i,       // one-hot, hpm_pkg::Mode*
-  input  logic             inhibit_i,    // CY or IR bit of mcountinhibit
+  input  logic             inhibit_i,    // CY or IR of mcountinhibit, or stopcount_i
   input  logic [INC_W-1:0] inc_i,        // cycle_i or instret_i
   input  logic             cnt_we_i,     // the counter is written (either half)
   input  logic [63:0]      cnt_wdata_i,  // the value it takes

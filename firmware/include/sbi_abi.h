@@ -204,7 +204,9 @@ struct sbi_pmu_snapshot {
  * its own extension in the SBI's firmware-specific space (0x0A000000 -
  * 0x0AFFFFFF): the firmware's memory outside its data checksummed, its
  * unused part marked, the trap context checked, harts held in their HSM
- * pending states for tests (firmware/lib/sbi_fwext.c). */
+ * pending states for tests (firmware/lib/sbi_fwext.c). The SoC's harts
+ * read the same value in mimpid (SOC_MIMPID, rtl/soc/soc.def): a choice,
+ * not one fact, so each has its own definition and may change alone. */
 #define SBI_IMPL_ID_PERFMON 0x50455246
 #define SBI_IMPL_ID_OPENSBI 1           /* the SBI specification's list */
 #define SBI_EXT_FIRMWARE    0x0A000000

@@ -8,7 +8,10 @@
 #include "fw/csr.h"
 #include "fw/platform.h"
 
-#define SOC_MIMPID 0x50455246UL
+/* SOC_MIMPID is the SoC's hart identity (rtl/soc/soc.def, through
+ * soc_desc.h). It equals our SBI implementation ID, SBI_IMPL_ID_PERFMON in
+ * sbi_abi.h, by choice only: the two are different facts and each keeps
+ * its own definition. */
 
 extern struct platform platform_soc;
 extern struct platform platform_qemu_virt;

@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The simulated SoC (rtl/soc): its core's events (contract section 2)
- * behind 29 programmable 64-bit counters with the four-event combiner. */
+ * behind its programmable counters (rtl/soc/soc.def: 29 of 64 bits) with
+ * the four-event combiner. */
 #include "fw/platform.h"
 #include "hpm_spec.h"
 #include "soc_events.h"          /* generated from rtl/core/soc_events.def */
-
-#define SOC_RAM_SIZE  (64UL << 20)
 
 /* mhpmevent fields (hpm_spec.h) */
 #define EV0(e)    ((uint64_t)(e))
@@ -51,8 +50,8 @@ struct platform platform_soc = {
     .name = "perfmon SoC",
     .ram_size = SOC_RAM_SIZE,
     .clint_base = CLINT_BASE,
-    .hpm_count = 29,
-    .hpm_width = 64,
+    .hpm_count = SOC_NUM_HPM,
+    .hpm_width = SOC_HPM_WIDTH,
     .has_sscofpmf = true,
     .has_smcntrpmf = true,
     .has_sstc = false,

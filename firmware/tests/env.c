@@ -3,6 +3,7 @@
  * implementation (which functions to test, whether our firmware's own
  * choices apply), the machine IDs (QEMU's limits), the counters
  * (get_info) and whether Sscofpmf is there. */
+#include "soc_desc.h"   /* SOC_MIMPID: the SoC's hart identity (rtl/soc/soc.def) */
 #include "test.h"
 
 struct env env;
@@ -28,7 +29,7 @@ void env_discover(void)
     env.marchid = base_call(5, 0);
     env.mimpid = base_call(6, 0);
     env.ours = env.impl_id == SBI_IMPL_ID_PERFMON;
-    env.soc_core = env.mimpid == SBI_IMPL_ID_PERFMON;
+    env.soc_core = env.mimpid == SOC_MIMPID;
     env.soc = env.ours && env.soc_core;
     /* QEMU: mvendorid 0 and marchid = mimpid, either 0 or (QEMU 7.1 and
      * later) its version, major << 16 | minor << 8 | micro (0x70216) */

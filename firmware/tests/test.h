@@ -93,7 +93,7 @@ struct env {
     xlen_t spec_version, impl_id, impl_version;
     xlen_t mvendorid, marchid, mimpid;
     bool ours;          /* implementation ID 0x50455246 */
-    bool soc;           /* ours, on the SoC (mimpid 0x50455246) */
+    bool soc;           /* ours, on the SoC (mimpid SOC_MIMPID) */
     bool soc_core;      /* the SoC's core, whatever the firmware */
     bool qemu;          /* QEMU's IDs (env.c) */
     bool sscofpmf;      /* scountovf readable from S-mode */

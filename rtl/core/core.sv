@@ -33,7 +33,11 @@ module core #(
   parameter int          DTLB_ENTRIES = 8,
   parameter int          NUM_HPM     = 29,
   parameter int          HPM_WIDTH   = 64,
-  parameter int          HART_ID     = 0
+  parameter int          HART_ID     = 0,
+  // mvendorid, marchid, mimpid: 0 unless the SoC gives its own
+  parameter logic [31:0] MVENDORID   = 32'h0000_0000,
+  parameter logic [31:0] MARCHID     = 32'h0000_0000,
+  parameter logic [31:0] MIMPID      = 32'h0000_0000
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -779,6 +783,9 @@ module core #(
   core_csr #(
     .XLEN        (XLEN),
     .PMP_ENTRIES (16),
+    .MVENDORID   (MVENDORID),
+    .MARCHID     (MARCHID),
+    .MIMPID      (MIMPID),
     .HART_ID     (HART_ID)
   ) u_csr (
     .clk_i,
@@ -1077,6 +1084,9 @@ module core #(
     .instret_i     (commit_retire),
     .events_i      (events),
     .time_i        (time_i),
+    // This core has no Debug Mode, so dcsr.stopcount never stops the
+    // counters (docs/integration.md, Debug Mode).
+    .stopcount_i   (1'b0),
     .lcofi_o       (lcofi)
   );
 

@@ -8,8 +8,10 @@
 module core_csr #(
   parameter int          XLEN        = 64,
   parameter int          PMP_ENTRIES = 16,
+  // The hart's identity; the SoC passes its own (rtl/soc/soc.def).
+  parameter logic [31:0] MVENDORID   = 32'h0000_0000,
   parameter logic [31:0] MARCHID     = 32'h0000_0000,
-  parameter logic [31:0] MIMPID      = 32'h5045_5246, // "PERF": the firmware's platform check
+  parameter logic [31:0] MIMPID      = 32'h0000_0000,
   parameter int          HART_ID     = 0,             // mhartid
   // satp fields: Sv39 on RV64, Sv32 on RV32
   localparam int         AsidW       = (XLEN == 64) ? 16 : 9,
@@ -206,7 +208,8 @@ module core_csr #(
         core_pkg::CsrTselect, core_pkg::CsrTdata1, core_pkg::CsrTdata2, core_pkg::CsrTdata3:
           own_rdata = '0;
         core_pkg::CsrTinfo: own_rdata = XLEN'(1);
-        core_pkg::CsrMvendorid, core_pkg::CsrMconfigptr: own_rdata = '0;
+        core_pkg::CsrMvendorid: own_rdata = XLEN'(MVENDORID);
+        core_pkg::CsrMconfigptr: own_rdata = '0;
         core_pkg::CsrMhartid: own_rdata = XLEN'(HART_ID);
         core_pkg::CsrMarchid: own_rdata = XLEN'(MARCHID);
         core_pkg::CsrMimpid: own_rdata = XLEN'(MIMPID);

@@ -1,18 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // The simulated SoC: NUM_HARTS harts, boot ROM, RAM, CLINT, UART and test
 // finisher on the memory map of contract section 2 (a subset of QEMU virt).
-// Every hart has its own core and HPM block; they share the data bus.
-//
-//   0x0000_1000  boot ROM          0x1000_0000  UART (16550)
-//   0x0010_0000  test finisher     0x8000_0000  RAM (RAM_BYTES)
-//   0x0200_0000  CLINT
+// Every hart has its own core and HPM block; they share the data bus. The
+// memory map, the harts' identity and their counters are soc_pkg's,
+// generated from the SoC's one description (rtl/soc/soc.def).
 //
 // Any other address answers with an access fault, and so does a store to
 // the ROM; code runs from the ROM and RAM only.
 module soc_top #(
   parameter int XLEN       = 64,
-  parameter int NUM_HARTS  = 1,   // 1 to 4
-  parameter int RAM_BYTES  = 64 * 1024 * 1024,
+  parameter int NUM_HARTS  = soc_pkg::MinHarts,   // MinHarts to MaxHarts
+  parameter int RAM_BYTES  = soc_pkg::RamBytes,
   parameter int IC_PENALTY = 10,
   parameter int DC_PENALTY = 10
 ) (
@@ -26,12 +24,13 @@ module soc_top #(
   output logic [15:0]          finish_code_o
 );
 
-  localparam logic [63:0] RomBase      = 64'h0000_1000;
-  localparam int          RomBytes     = 256;
-  localparam logic [63:0] RamBase      = 64'h8000_0000;
-  localparam logic [63:0] ClintBase    = 64'h0200_0000;
-  localparam logic [63:0] UartBase     = 64'h1000_0000;
-  localparam logic [63:0] FinisherBase = 64'h0010_0000;
+`ifndef SYNTHESIS
+  // The hart counts the SoC is built with (rtl/soc/soc.def).
+  initial begin
+    if (NUM_HARTS < soc_pkg::MinHarts || NUM_HARTS > soc_pkg::MaxHarts)
+      $fatal(1, "soc_top: NUM_HARTS must be %0d..%0d", soc_pkg::MinHarts, soc_pkg::MaxHarts);
+  end
+`endif
 
   function automatic logic in_range(input logic [63:0] a, input logic [63:0] base,
                                     input logic [63:0] bytes);
@@ -43,9 +42,11 @@ module soc_top #(
   // Which device an address selects. Each hart decodes its own addresses
   // for its fault and cacheable inputs; the devices decode the bus's.
   function automatic logic [4:0] decode(input logic [63:0] a);
-    decode = {in_range(a, FinisherBase, 64'h1000), in_range(a, UartBase, 64'h100),
-              in_range(a, ClintBase, 64'h1_0000), in_range(a, RomBase, 64'(RomBytes)),
-              in_range(a, RamBase, 64'(RAM_BYTES))};
+    decode = {in_range(a, soc_pkg::FinisherBase, 64'(soc_pkg::FinisherBytes)),
+              in_range(a, soc_pkg::UartBase, 64'(soc_pkg::UartBytes)),
+              in_range(a, soc_pkg::ClintBase, 64'(soc_pkg::ClintBytes)),
+              in_range(a, soc_pkg::RomBase, 64'(soc_pkg::RomBytes)),
+              in_range(a, soc_pkg::RamBase, 64'(RAM_BYTES))};
   endfunction
   localparam int DevRam = 0, DevRom = 1, DevClint = 2, DevUart = 3, DevFinisher = 4;
 
@@ -85,7 +86,12 @@ module soc_top #(
       .XLEN       (XLEN),
       .IC_PENALTY (IC_PENALTY),
       .DC_PENALTY (DC_PENALTY),
-      .HART_ID    (h)
+      .NUM_HPM    (soc_pkg::NumHpm),
+      .HPM_WIDTH  (soc_pkg::HpmWidth),
+      .HART_ID    (h),
+      .MVENDORID  (soc_pkg::Mvendorid),
+      .MARCHID    (soc_pkg::Marchid),
+      .MIMPID     (soc_pkg::Mimpid)
     ) u_core (
       .clk_i,
       .rst_ni,
@@ -183,9 +189,9 @@ module soc_top #(
     .IPORTS (NUM_HARTS)
   ) u_ram (
     .clk_i,
-    .iaddr_i  (iaddr_rel(iaddr, RamBase)),
+    .iaddr_i  (iaddr_rel(iaddr, soc_pkg::RamBase)),
     .irdata_o (ram_irdata),
-    .daddr_i  (daddr - RamBase),
+    .daddr_i  (daddr - soc_pkg::RamBase),
     .dwe_i    (bus_req && bus_we && sel_ram),
     .dbe_i    (be64),
     .dwdata_i (wdata64),
@@ -197,13 +203,13 @@ module soc_top #(
   // a2 = 0 to the firmware, as QEMU's boot ROM does; the simulator harness
   // writes them, and a real SoC would have a mask ROM here.
   soc_ram #(
-    .BYTES  (RomBytes),
+    .BYTES  (soc_pkg::RomBytes),
     .IPORTS (NUM_HARTS)
   ) u_rom (
     .clk_i,
-    .iaddr_i  (iaddr_rel(iaddr, RomBase)),
+    .iaddr_i  (iaddr_rel(iaddr, soc_pkg::RomBase)),
     .irdata_o (rom_irdata),
-    .daddr_i  (daddr - RomBase),
+    .daddr_i  (daddr - soc_pkg::RomBase),
     .dwe_i    (1'b0),
     .dbe_i    (8'h00),
     .dwdata_i (64'h0),

@@ -44,6 +44,7 @@
   input  logic                          cycle_i, \
   input  logic [RET_W-1:0]              instret_i, \
   input  logic [NUM_EVENTS*EVENT_W-1:0] events_i, \
-  input  logic [63:0]                   time_i
+  input  logic [63:0]                   time_i, \
+  input  logic                          stopcount_i
 
 `endif  // HPM_HARNESS_SVH

@@ -43,7 +43,9 @@ module hpm_cover #(
   input logic        enable_write,    // mcounteren, scounteren or hcounteren
   input logic [4:0]  idx,
   input logic [63:0] wdata,
-  input logic [63:0] evt_merged       // the mhpmevent image a write proposes
+  input logic [63:0] evt_merged,      // the mhpmevent image a write proposes
+  input logic        cycle_i,
+  input logic        stopcount_i
 );
 
   localparam bit HExt     = H_EXT != 0;
@@ -224,6 +226,13 @@ module hpm_cover #(
     cov_warl_absent_inhibit: cover property (@(posedge clk_i)
         inhibit_write && ((wdata[31:0] & Absent) != '0));
   end
+
+  // -------------------------------------------------------------------------
+  // Debug-mode stop (rule 10): the clock runs while the counters are
+  // stopped, and a CSR write lands while they are.
+  // -------------------------------------------------------------------------
+  cov_stopcount_clock_running: cover property (@(posedge clk_i) stopcount_i && cycle_i);
+  cov_stopcount_csr_write: cover property (@(posedge clk_i) stopcount_i && write_ok);
 
   // -------------------------------------------------------------------------
   // Access control (rule 7): each way an access is refused.

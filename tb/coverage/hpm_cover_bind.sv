@@ -34,5 +34,7 @@ bind hpm hpm_cover #(
   .enable_write  (write_ok && (is_mcounteren || is_scounteren || is_hcounteren)),
   .idx,
   .wdata,
-  .evt_merged
+  .evt_merged,
+  .cycle_i,
+  .stopcount_i
 );

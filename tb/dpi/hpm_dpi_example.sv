@@ -45,6 +45,7 @@ module hpm_dpi_example;
   logic [RET_W-1:0]                   instret;
   logic [NUM_EVENTS-1:0][EVENT_W-1:0] events;
   logic [63:0]                        time_val;
+  logic                               stopcount;
   logic                               lcofi;
 
   hpm #(
@@ -72,6 +73,7 @@ module hpm_dpi_example;
     .instret_i    (instret),
     .events_i     (events),
     .time_i       (time_val),
+    .stopcount_i  (stopcount),
     .lcofi_o      (lcofi)
   );
 
@@ -168,11 +170,13 @@ module hpm_dpi_example;
     instret   = RET_W'($urandom);
     for (int k = 0; k < NUM_EVENTS; k++) events[k] = EVENT_W'($urandom);
     time_val  = {$urandom, $urandom};
+    stopcount = ($urandom_range(0, 15) == 0);
   endtask
 
   task automatic drive_idle();
     priv = 2'd3; virt = 1'b0; csr_valid = 1'b0; csr_addr = '0; csr_write = 1'b0;
     csr_wdata = '0; cycle_en = 1'b0; instret = '0; events = '0; time_val = '0;
+    stopcount = 1'b0;
   endtask
 
   // One cycle with the inputs already driven (clock low): compare before the
@@ -183,6 +187,7 @@ module hpm_dpi_example;
     logic [63:0] peeked;
     #3;  // combinational outputs settle; the rising edge is 2 later
     for (int k = 0; k < NUM_EVENTS; k++) hpm_dpi_set_event(model, k, int'(events[k]));
+    hpm_dpi_set_stopcount(model, int'(stopcount));
     peeked = expected_m_read(csr_addr);  // before the model's edge
     hpm_dpi_step(model, int'(priv), int'(virt), int'(csr_valid), int'(csr_addr),
                  int'(csr_write), longint'(64'(csr_wdata)), int'(cycle_en),

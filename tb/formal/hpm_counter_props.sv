@@ -15,6 +15,7 @@ module hpm_counter_props #(
   input  logic                          check_i,            // the last cycle and this one counted
   input  logic [4:0]                    mode_i,             // this cycle's mode, in the order of bits 62:58
   input  logic                          inhibit_i,          // mcountinhibit bit IDX before the update
+  input  logic                          stopcount_i,        // Debug Mode with dcsr.stopcount (rule 10)
   input  logic                          inhibit_written_i,  // a legal write to mcountinhibit
   input  logic                          write_ok_i,         // a CSR write the access rules allow
   input  logic [11:0]                   csr_addr_i,
@@ -105,7 +106,7 @@ module hpm_counter_props #(
   assign r1 = combine(e2, e3, evt_i[Op1Lsb +: 5]);
   assign r2 = combine(r0, r1, evt_i[Op2Lsb +: 5]);
 
-  assign counting = !inhibit_i && !(|(evt_i[InhLsb +: 5] & mode_i));
+  assign counting = !stopcount_i && !inhibit_i && !(|(evt_i[InhLsb +: 5] & mode_i));
   assign inc      = counting ? r2 : '0;
 
   // ---------------------------------------------------------------------------
@@ -150,7 +151,7 @@ module hpm_counter_props #(
   logic [HPM_WIDTH-1:0] cnt_exp_q, cnt_old_q, sum_q;
   logic [63:0]          evt_exp_q, evt_old_q;
   logic                 cnt_written_q, cnt_lo_w_q, cnt_hi_w_q, evt_lo_w_q, evt_hi_w_q;
-  logic                 stopped_q, config_written_q, lcofi_q;
+  logic                 stopped_q, config_written_q, lcofi_q, debug_stop_q;
 
   always_ff @(posedge clk_i) begin
     cnt_exp_q        <= cnt_exp;
@@ -166,6 +167,7 @@ module hpm_counter_props #(
     stopped_q        <= !counting;
     config_written_q <= evt_written || inhibit_written_i;
     lcofi_q          <= lcofi_exp;
+    debug_stop_q     <= stopcount_i;
   end
 
   always_comb begin
@@ -187,6 +189,10 @@ module hpm_counter_props #(
       // cycle's mode and the configuration from before it; a configuration
       // write takes effect from the next cycle.
       if (!cnt_written_q && stopped_q) filter_timing__stopped: assert (cnt_i == cnt_old_q);
+      // Rule 10: nothing counts in a cycle with stopcount_i high, so
+      // nothing overflows; OF changes only by a write.
+      if (!cnt_written_q && debug_stop_q) debug_stop__counter: assert (cnt_i == cnt_old_q);
+      if (!evt_hi_w_q && debug_stop_q) debug_stop__no_overflow: assert (evt_i[Of] == evt_old_q[Of]);
       if (!cnt_written_q && config_written_q) begin
         filter_timing__config_write: assert (cnt_i == sum_q);
       end
@@ -224,6 +230,8 @@ module hpm_counter_props #(
   // five counters with 6-bit events.
   always_comb begin
     if (rst_ni) lcofi__counter: assert (rtl_lcofi_i == lcofi_exp);
+    // Rule 10: no request in a cycle with stopcount_i high.
+    if (rst_ni && stopcount_i) debug_stop__no_lcofi: assert (!rtl_lcofi_i);
   end
 
   // Helper invariants (rules 3, 4, 5): what the register can hold.

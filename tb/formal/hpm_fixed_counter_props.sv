@@ -13,6 +13,7 @@ module hpm_fixed_counter_props #(
   input  logic             check_i,            // the last cycle and this one counted
   input  logic [4:0]       mode_i,             // this cycle's mode, in the order of bits 62:58
   input  logic             inhibit_i,          // CY or IR of mcountinhibit before the update
+  input  logic             stopcount_i,        // Debug Mode with dcsr.stopcount (rule 10)
   input  logic             inhibit_written_i,  // a legal write to mcountinhibit
   input  logic             write_ok_i,         // a CSR write the access rules allow
   input  logic [11:0]      csr_addr_i,
@@ -45,7 +46,7 @@ module hpm_fixed_counter_props #(
 
   // Rule 2: stopped by its mcountinhibit bit or by the cfg bit of this
   // cycle's mode; 64 bits, wrapping silently.
-  assign counting = !inhibit_i && !(|(cfg_inh_i & mode_i));
+  assign counting = !stopcount_i && !inhibit_i && !(|(cfg_inh_i & mode_i));
   assign inc      = counting ? 64'(inc_i) : 64'd0;
   assign cnt_exp  = written ? merged : cnt_i + inc;
 
@@ -54,7 +55,7 @@ module hpm_fixed_counter_props #(
 
   logic [63:0] cnt_exp_q, cnt_old_q, sum_q;
   logic [4:0]  cfg_exp_q;
-  logic        written_q, lo_w_q, hi_w_q, stopped_q, config_written_q;
+  logic        written_q, lo_w_q, hi_w_q, stopped_q, config_written_q, debug_stop_q;
 
   always_ff @(posedge clk_i) begin
     cnt_exp_q        <= cnt_exp;
@@ -66,6 +67,7 @@ module hpm_fixed_counter_props #(
     hi_w_q           <= hi_w;
     stopped_q        <= !counting;
     config_written_q <= cfg_written || inhibit_written_i;
+    debug_stop_q     <= stopcount_i;
   end
 
   always_comb begin
@@ -73,6 +75,8 @@ module hpm_fixed_counter_props #(
       update_rule__fixed: assert (cnt_i == cnt_exp_q);
       control_regs__cfg: assert (cfg_inh_i == cfg_exp_q);
       if (!written_q && stopped_q) filter_timing__fixed_stopped: assert (cnt_i == cnt_old_q);
+      // Rule 10: nothing counts in a cycle with stopcount_i high.
+      if (!written_q && debug_stop_q) debug_stop__fixed: assert (cnt_i == cnt_old_q);
       if (!written_q && config_written_q) filter_timing__fixed_config_write: assert (cnt_i == sum_q);
     end
   end

@@ -78,6 +78,7 @@ module hpm_props #(
     .instret_i,
     .events_i,
     .time_i,
+    .stopcount_i,
     .lcofi_o       (lcofi)
   );
 
@@ -383,6 +384,7 @@ module hpm_props #(
       .check_i           (check), \
       .mode_i            (mode), \
       .inhibit_i         (mcountinhibit[i]), \
+      .stopcount_i, \
       .inhibit_written_i (write_ok && a_inhibit), \
       .write_ok_i        (write_ok), \
       .csr_addr_i, \

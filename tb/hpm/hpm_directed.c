@@ -768,6 +768,86 @@ static void rule9_reset_clears_everything(t_ctx *t) {
 
 /* ============================================================ run */
 
+/* ============================================================ rule 10 */
+
+/* While stopcount_i is 1 (Debug Mode with dcsr.stopcount set) mcycle,
+ * minstret and every mhpmcounter keep their values whatever they would
+ * count; when it returns to 0 they count again from where they stood. */
+static void rule10_stopcount_stops_every_counter(t_ctx *t) {
+  start(t, "rule10_stopcount_stops_every_counter");
+  const unsigned n = t->dut->cfg.num_hpm;
+  const uint8_t max = (uint8_t)((1u << t->dut->cfg.event_w) - 1);
+  const unsigned maxret = (1u << t->dut->cfg.ret_w) - 1;
+  for (unsigned i = 3; i < 3 + n; i++) set_event(t, i, ONE_EVENT(1));
+  /* One counting cycle: every counter adds 1. */
+  t->in.cycle = 1;
+  t->in.instret = 1;
+  t->in.events[1] = 1;
+  step(t);
+  /* Three cycles in Debug Mode with the most each counter could add. */
+  for (int k = 0; k < 3; k++) {
+    t->in.stopcount = 1;
+    t->in.cycle = 1;
+    t->in.instret = maxret;
+    t->in.events[1] = max;
+    hpm_outputs_t o = step(t);
+    EXPECT_EQ(t, "no lcofi_o while stopped", 0, o.lcofi);
+  }
+  EXPECT_EQ(t, "mcycle kept while stopped", 1, rd64(t, MCYCLE, 0xB80));
+  EXPECT_EQ(t, "minstret kept while stopped", 1, rd64(t, MINSTRET, 0xB82));
+  for (unsigned i = 3; i < 3 + n; i++) EXPECT_EQ(t, "mhpmcounter kept while stopped", counted(t, 1), counter(t, i));
+  /* Released: the next cycle counts again. */
+  t->in.cycle = 1;
+  t->in.instret = 1;
+  t->in.events[1] = 1;
+  step(t);
+  EXPECT_EQ(t, "mcycle counts after release", 2, rd64(t, MCYCLE, 0xB80));
+  EXPECT_EQ(t, "minstret counts after release", 2, rd64(t, MINSTRET, 0xB82));
+  for (unsigned i = 3; i < 3 + n; i++) EXPECT_EQ(t, "mhpmcounter counts after release", counted(t, 2), counter(t, i));
+}
+
+/* While stopped, CSR accesses work as ever: reads return the values, writes
+ * store (a written counter takes the written value), the access rules
+ * apply; and no counter overflows, so OF stays 0 and lcofi_o does not
+ * pulse. */
+static void rule10_stopcount_keeps_csr_access(t_ctx *t) {
+  start(t, "rule10_stopcount_keeps_csr_access");
+  wr(t, MCYCLE, 100);
+  t->in.stopcount = 1;
+  t->in.cycle = 1;
+  EXPECT_EQ(t, "mcycle read while stopped", 100, rd(t, MCYCLE));
+  t->in.stopcount = 1;
+  t->in.cycle = 1;
+  EXPECT_EQ(t, "mcycle write while stopped", OK, wr_from(t, M, 0, MCYCLE, 7));
+  EXPECT_EQ(t, "mcycle takes the written value", 7, rd(t, MCYCLE));
+  t->in.stopcount = 1;
+  EXPECT_EQ(t, "mcountinhibit write while stopped", OK, wr_from(t, M, 0, MCOUNTINHIBIT, 0x1));
+  EXPECT_EQ(t, "mcountinhibit stored", 0x1, rd(t, MCOUNTINHIBIT));
+  /* Released, mcycle still inhibited by CY: 7. */
+  t->in.cycle = 1;
+  step(t);
+  EXPECT_EQ(t, "mcycle inhibited by CY after release", 7, rd(t, MCYCLE));
+  /* The access rules still hold: U cannot read mcycle. */
+  t->in.stopcount = 1;
+  int kind;
+  rd_from(t, U, 0, MCYCLE, &kind);
+  EXPECT_EQ(t, "U reading mcycle while stopped", ILLEGAL, kind);
+
+  if (t->dut->cfg.num_hpm == 0) return;
+  preload_near_overflow(t, 1); /* 2^W - 1: the next count overflows */
+  t->in.stopcount = 1;
+  t->in.events[1] = 1;
+  hpm_outputs_t o = step(t);
+  EXPECT_EQ(t, "no lcofi_o at the top while stopped", 0, o.lcofi);
+  EXPECT_EQ(t, "counter kept at the top", width_mask(t->dut->cfg.hpm_width), counter(t, 3));
+  EXPECT_EQ(t, "OF still 0", ONE_EVENT(1), event(t, 3));
+  /* Released, the same event overflows. */
+  t->in.events[1] = 1;
+  o = step(t);
+  EXPECT_EQ(t, "lcofi_o once released", 1, o.lcofi);
+  EXPECT_EQ(t, "OF set once released", OF | ONE_EVENT(1), event(t, 3));
+}
+
 void hpm_directed_run(const hpm_dut_t *dut, unsigned *passed, unsigned *failed) {
   t_ctx t;
   memset(&t, 0, sizeof t);
@@ -782,7 +862,8 @@ void hpm_directed_run(const hpm_dut_t *dut, unsigned *passed, unsigned *failed) 
       rule6_width_and_multiple_wrap,    rule6_counter_write_cancels_overflow,
       rule6_event_write_in_overflow_cycle, rule6_fixed_counters_wrap_silently, rule7_privilege_levels,
       rule7_shadow_enables,             rule7_scountovf_masking,          rule7_hit_decode,
-      rule8_unimplemented_counters,     rule9_reset_clears_everything,
+      rule8_unimplemented_counters,     rule9_reset_clears_everything,    rule10_stopcount_stops_every_counter,
+      rule10_stopcount_keeps_csr_access,
   };
   for (unsigned k = 0; k < sizeof tests / sizeof tests[0]; k++) tests[k](&t);
 }

@@ -47,9 +47,9 @@ struct Stats {
 
 void print_inputs(uint64_t cycle, const hpm_inputs_t &in, unsigned num_events) {
   std::printf("  cycle %" PRIu64 ": priv=%u virt=%d csr_valid=%d addr=0x%03x write=%d wdata=0x%016" PRIx64
-              " cycle_i=%d instret=%u time=0x%" PRIx64 " events:",
+              " cycle_i=%d instret=%u time=0x%" PRIx64 " stopcount=%d events:",
               cycle, in.priv, in.virt, in.csr_valid, in.csr_addr, in.csr_write, in.csr_wdata, in.cycle,
-              in.instret, in.time);
+              in.instret, in.time, in.stopcount);
   unsigned shown = 0;
   for (unsigned k = 1; k < num_events && shown < 12; k++) {
     if (in.events[k]) {

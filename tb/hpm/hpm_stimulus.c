@@ -61,6 +61,7 @@ void hpm_stimulus_init(hpm_stimulus_t *st, const hpm_config_t *cfg, uint64_t see
   memset(st, 0, sizeof *st);
   st->cfg = *cfg;
   hpm_rng_seed(&st->rng, seed);
+  hpm_rng_seed(&st->stop_rng, seed ^ 0x5703c0de5703c0deull);
   st->priv = HPM_PRIV_M;
   st->reset_one_in = 50000;
   redraw_profiles(st);
@@ -285,6 +286,16 @@ bool hpm_stimulus_next(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inputs_t 
     if (hpm_rng_percent(rng, 1)) st->halt_cycles_left = 1 + hpm_rng_below(rng, 20);
   }
   in->instret = in->cycle ? hpm_rng_below(rng, 1u << st->cfg.ret_w) : 0;
+
+  /* Debug Mode with dcsr.stopcount (rule 10): spans of 1..32 cycles, begun
+   * in one cycle of 400, so about 4 % of cycles count nothing. */
+  if (st->stop_cycles_left > 0) {
+    st->stop_cycles_left--;
+    in->stopcount = true;
+  } else {
+    in->stopcount = false;
+    if (hpm_rng_below(&st->stop_rng, 400) == 0) st->stop_cycles_left = 1 + hpm_rng_below(&st->stop_rng, 32);
+  }
 
   st->time += hpm_rng_percent(rng, 1) ? hpm_rng_next(rng) : 1;
   in->time = st->time;

@@ -39,6 +39,10 @@ typedef struct {
   bool virt;
   unsigned priv_cycles_left;
   unsigned halt_cycles_left;     /* cycle_i = 0 while halted (WFI) */
+  unsigned stop_cycles_left;     /* stopcount_i = 1 while in Debug Mode */
+  /* stopcount_i's own stream, so that every other input of a seed is what
+   * it was before the port existed (and runs stay comparable). */
+  hpm_rng_t stop_rng;
   unsigned profile_cycles_left;  /* when the event profiles are redrawn */
   uint8_t profile[HPM_MAX_EVENTS];
   uint64_t time;

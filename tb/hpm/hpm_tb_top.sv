@@ -49,6 +49,7 @@ module hpm_tb_top #(
   logic [RET_W-1:0]                    instret_q;
   logic [NUM_EVENTS*EVENT_W-1:0]       events_q;
   logic [63:0]                         time_q;
+  logic                                stopcount_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -62,6 +63,7 @@ module hpm_tb_top #(
       instret_q   <= '0;
       events_q    <= '0;
       time_q      <= '0;
+      stopcount_q <= 1'b0;
     end else begin
       priv_q      <= priv_i;
       virt_q      <= virt_i;
@@ -73,6 +75,7 @@ module hpm_tb_top #(
       instret_q   <= instret_i;
       events_q    <= events_i;
       time_q      <= time_i;
+      stopcount_q <= stopcount_i;
     end
   end
 
@@ -95,6 +98,7 @@ module hpm_tb_top #(
     .instret_i     (instret_q),
     .events_i      (events_q),
     .time_i        (time_q),
+    .stopcount_i   (stopcount_q),
     .lcofi_o
   );
 

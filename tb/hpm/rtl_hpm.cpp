@@ -98,6 +98,7 @@ void RtlHpm::drive(const hpm_inputs_t &in) {
   top_->cycle_i = in.cycle;
   top_->instret_i = in.instret;
   top_->time_i = in.time;
+  top_->stopcount_i = in.stopcount;
   drive_events(top_->events_i, cfg_, in.events);
 }
 

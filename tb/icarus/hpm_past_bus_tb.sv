@@ -49,6 +49,7 @@ module hpm_past_bus_tb #(
     .instret_i     (1'b0),
     .events_i      (events),
     .time_i        (64'd0),
+    .stopcount_i   (1'b0),
     .lcofi_o       (lcofi)
   );
 

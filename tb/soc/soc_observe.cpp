@@ -25,8 +25,6 @@ constexpr unsigned kNumEvents = 31;
 
 namespace {
 
-constexpr uint64_t kRamBase = 0x80000000ull;
-constexpr uint64_t kRamBytes = 64ull * 1024 * 1024;
 constexpr unsigned kMaxFrames = 64;
 // A function symbol without a size (an assembly label) covers at most this
 // much: beyond it a pc is more likely in code without symbols.
@@ -261,9 +259,9 @@ bool Observer::read_word(unsigned h, uint64_t va, uint64_t *value) const {
   if (va % bytes) return false;
   uint64_t pa = va;
   svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
-  auto ram = [](uint64_t addr, uint64_t *word) {
-    if (addr < kRamBase || addr - kRamBase >= kRamBytes) return false;
-    *word = soc_ram_read64((addr - kRamBase) >> 3);
+  auto ram = [this](uint64_t addr, uint64_t *word) {
+    if (addr < opt_.ram_base || addr - opt_.ram_base >= opt_.ram_bytes) return false;
+    *word = soc_ram_read64((addr - opt_.ram_base) >> 3);
     return true;
   };
   if ((*v.commit_priv & 3) != 3 && *v.paging) {

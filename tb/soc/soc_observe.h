@@ -69,6 +69,9 @@ class Observer {
     uint64_t max_cycles = 0;
     std::string stats, profile, lcofi_profile;
     uint64_t stats_interval = 10000, profile_interval = 10000;
+    // RAM, the only memory the unwinder reads: soc-sim sets it from the
+    // SoC's RTL (soc_pkg, generated from rtl/soc/soc.def).
+    uint64_t ram_base = 0, ram_bytes = 0;
   };
   Observer(const Options &o, unsigned xlen, std::vector<HartView> harts, const Symbols *syms);
   ~Observer();

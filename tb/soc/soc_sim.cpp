@@ -19,7 +19,7 @@
 // RAM, apart from the others and from the device tree.
 //
 // The SoC's device tree (tb/soc/soc.dts for this build's XLEN and hart
-// count, or the DTB given with --dtb) goes at kDtbAddr. Every hart starts
+// count, or the DTB given with --dtb) goes at dtb_addr(). Every hart starts
 // in M-mode in the boot ROM at 0x1000, which enters the first image (an
 // ELF at its entry, a raw image at its first byte, as QEMU enters a raw
 // -bios) with a0 = the hart id, a1 = the device tree and a2 = OpenSBI's
@@ -78,11 +78,11 @@ static const SocDtb kSocDtbs[] = {{0, 0, nullptr, 0}};
 
 namespace {
 
-constexpr uint64_t kRamBase = 0x80000000ull;
-constexpr uint64_t kRamBytes = 64ull * 1024 * 1024;
-constexpr uint64_t kRomBase = 0x1000;
-// Where QEMU virt would put the device tree in 64 MiB: 2 MiB below the top.
-constexpr uint64_t kDtbAddr = kRamBase + kRamBytes - 0x200000;
+// The SoC's RAM and boot ROM as its RTL has them (soc_pkg, generated from
+// rtl/soc/soc.def), read from soc_tb_top's parameter outputs at start-up.
+uint64_t ram_base, ram_bytes, rom_base;
+// Where QEMU virt would put the device tree: 2 MiB below the top of RAM.
+uint64_t dtb_addr() { return ram_base + ram_bytes - 0x200000; }
 // Exit statuses. A program's own exit code c gives min(c, kExitProgramMax),
 // with the exact code on stderr when it is larger; the simulator's own ends
 // use the statuses above that, which no program can then produce.
@@ -123,11 +123,12 @@ constexpr char kUsage[] =
     "  An ELF FILE (one that starts with the ELF magic) loads at its physical addresses;\n"
     "    FILE@ADDR moves it whole, its lowest segment to ADDR (a position-independent ELF).\n"
     "  Any other FILE is a raw image, loaded at ADDR; the first image (the firmware) may\n"
-    "    leave out @ADDR and then loads at the start of RAM, 0x80000000, as QEMU's -bios.\n"
+    "    leave out @ADDR and then loads at the start of RAM, as QEMU's -bios.\n"
     "  The boot ROM enters the first image in M-mode (a raw one at its first byte) with\n"
     "  a0 = hart id, a1 = device tree, a2 = fw_dynamic information naming the second image's\n"
-    "  entry (a raw one's load address) as the next stage, in S-mode. RAM is 64 MiB at\n"
-    "  0x80000000; images must fit in it, apart from each other and the device tree.\n"
+    "  entry (a raw one's load address) as the next stage, in S-mode. RAM is where\n"
+    "  docs/soc.md's memory map says; images must fit in it, apart from each other and\n"
+    "  the device tree.\n"
     "  e.g. soc-sim fw_jump.bin Image@0x80200000\n"
     "Seeing what the hardware did (docs/cosim.md):\n"
     "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
@@ -289,7 +290,7 @@ Image read_image(const ImageArg &arg, bool first) {
     throw std::runtime_error(arg.path + ": not an ELF file, so loaded raw, and only the first image has a default"
                              " address: give its load address, as " + arg.path + "@ADDR");
   }
-  im.addr = arg.addr.value_or(kRamBase);
+  im.addr = arg.addr.value_or(ram_base);
   return im;
 }
 
@@ -309,14 +310,16 @@ void check_placement(const std::vector<Image> &images, uint64_t dtb_size) {
     size_t owner;  // an index into images; images.size(): the device tree
   };
   std::vector<Claim> claims;
-  if (dtb_size) claims.push_back({kDtbAddr, dtb_size, images.size()});
+  if (dtb_size) claims.push_back({dtb_addr(), dtb_size, images.size()});
   for (size_t i = 0; i < images.size(); i++) {
     const Image &im = images[i];
     for (const ElfFile::Extent &e : im.extents()) {
-      if (e.addr < kRamBase || e.size > kRamBytes || e.addr - kRamBase > kRamBytes - e.size) {
-        std::string msg = im.path + ": " + range(e.addr, e.size) + " is not inside RAM " + range(kRamBase, kRamBytes);
+      if (e.addr < ram_base || e.size > ram_bytes || e.addr - ram_base > ram_bytes - e.size) {
+        std::string msg = im.path + ": " + range(e.addr, e.size) + " is not inside RAM " + range(ram_base, ram_bytes);
         if (im.elf && !im.addr_given) {
-          msg += " (an ELF that is position-independent can be moved into RAM: " + im.path + "@0x80000000)";
+          char at[24];
+          std::snprintf(at, sizeof at, "@0x%" PRIx64, ram_base);
+          msg += " (an ELF that is position-independent can be moved into RAM: " + im.path + at + ")";
         }
         throw LoadError(msg);
       }
@@ -333,12 +336,12 @@ void check_placement(const std::vector<Image> &images, uint64_t dtb_size) {
 }
 
 // The HPM configuration inside the SoC (core.sv instantiates it so).
-hpm_config_t soc_hpm_config(unsigned xlen, unsigned num_events) {
+hpm_config_t soc_hpm_config(const Vsoc_tb_top &top) {
   hpm_config_t c;
-  c.xlen = xlen;
-  c.num_hpm = 29;
-  c.hpm_width = 64;
-  c.num_events = num_events;
+  c.xlen = top.param_xlen_o;
+  c.num_hpm = top.param_num_hpm_o;
+  c.hpm_width = top.param_hpm_width_o;
+  c.num_events = top.param_num_events_o;
   c.event_w = 1;
   c.ret_w = 1;
   c.h_ext = 0;
@@ -444,6 +447,15 @@ int main(int argc, char **argv) {
   }
 #endif
 
+  auto ctx = std::make_unique<VerilatedContext>();
+  if (!opt.trace.empty()) ctx->traceEverOn(true);
+  auto top = std::make_unique<Vsoc_tb_top>(ctx.get(), "TOP");
+  top->eval();  // settles the parameter outputs
+  const unsigned built_xlen = top->param_xlen_o;
+  ram_base = top->param_ram_base_o;
+  ram_bytes = top->param_ram_bytes_o;
+  rom_base = top->param_rom_base_o;
+
   std::vector<Image> images;
   try {
     for (const ImageArg &a : opt.images) images.push_back(read_image(a, images.empty()));
@@ -451,12 +463,6 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
   }
-
-  auto ctx = std::make_unique<VerilatedContext>();
-  if (!opt.trace.empty()) ctx->traceEverOn(true);
-  auto top = std::make_unique<Vsoc_tb_top>(ctx.get(), "TOP");
-  top->eval();  // settles the parameter outputs
-  const unsigned built_xlen = top->param_xlen_o;
   // A raw image says nothing of its XLEN: a wrong one shows as a trap.
   for (const Image &im : images) {
     if (im.elf && im.elf->xlen() != built_xlen) {
@@ -487,7 +493,7 @@ int main(int argc, char **argv) {
   svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
   std::unordered_map<uint64_t, uint64_t> words;
   auto put = [&](uint64_t addr, uint8_t byte) {
-    uint64_t &w = words[(addr - kRamBase) >> 3];
+    uint64_t &w = words[(addr - ram_base) >> 3];
     const unsigned shift = 8 * (addr & 7);
     w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
   };
@@ -504,7 +510,7 @@ int main(int argc, char **argv) {
       dtb.clear();
       for (int c; (c = std::fgetc(f)) != EOF;) dtb.push_back(static_cast<unsigned char>(c));
       std::fclose(f);
-      if (dtb.size() > kRamBase + kRamBytes - kDtbAddr) throw std::runtime_error(opt.dtb + ": too large");
+      if (dtb.size() > ram_base + ram_bytes - dtb_addr()) throw std::runtime_error(opt.dtb + ": too large");
     }
     check_placement(images, dtb.size());
   } catch (const LoadError &e) {
@@ -522,7 +528,7 @@ int main(int argc, char **argv) {
       for (size_t i = 0; i < im.raw.size(); i++) put(im.addr + i, im.raw[i]);
     }
   }
-  for (size_t i = 0; i < dtb.size(); i++) put(kDtbAddr + i, dtb[i]);
+  for (size_t i = 0; i < dtb.size(); i++) put(dtb_addr() + i, dtb[i]);
   for (const auto &[index, value] : words) soc_ram_write64(index, value);
 
   // The boot ROM (soc_top's u_rom), as QEMU virt's: a0 = mhartid,
@@ -542,12 +548,12 @@ int main(int argc, char **argv) {
         rv64 ? 0x0182b283u : 0x0182a283u,   // ld/lw t0, 24(t0)
         0x00028067u,                        // jr    t0
     };
-    const uint64_t next = images.size() > 1 ? images[1].entry() : kRamBase + 0x200000;
+    const uint64_t next = images.size() > 1 ? images[1].entry() : ram_base + 0x200000;
     const uint64_t info[] = {0x4942534f, 2, next, 1 /* S-mode */, 0, 0};
     std::vector<uint64_t> rom(12, 0);
     for (unsigned i = 0; i < 3; i++) rom[i] = uint64_t(code[2 * i + 1]) << 32 | code[2 * i];
     rom[3] = images[0].entry();             // at 24
-    rom[4] = dtb.empty() ? 0 : kDtbAddr;    // at 32
+    rom[4] = dtb.empty() ? 0 : dtb_addr();    // at 32
     for (unsigned i = 0; i < 6; i++) {      // at 48: XLEN-wide fields
       if (rv64) rom[6 + i] = info[i];
       else rom[6 + i / 2] |= (info[i] & 0xffffffffu) << (32 * (i % 2));
@@ -557,7 +563,7 @@ int main(int argc, char **argv) {
   }
 
   // rst_ni is asynchronous: it needs a falling edge, so start from 1.
-  top->boot_addr_i = kRomBase;
+  top->boot_addr_i = rom_base;
   top->clk_i = 0;
   top->rst_ni = 1;
   eval();
@@ -566,7 +572,7 @@ int main(int argc, char **argv) {
   top->rst_ni = 1;
   eval();
 
-  const hpm_config_t cfg = soc_hpm_config(built_xlen, top->param_num_events_o);
+  const hpm_config_t cfg = soc_hpm_config(*top);
   std::vector<std::unique_ptr<HartLockstep>> harts;
   try {
     for (unsigned h = 0; h < num_harts; h++) harts.push_back(std::make_unique<HartLockstep>(h, cfg));
@@ -591,7 +597,10 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
   }
-  Observer observer(opt.observe, built_xlen, views, &symbols);
+  Observer::Options observe = opt.observe;
+  observe.ram_base = ram_base;
+  observe.ram_bytes = ram_bytes;
+  Observer observer(observe, built_xlen, views, &symbols);
   if (!observer.ok()) return kExitUsage;
   bool uart_line_start = true;
 

@@ -9,8 +9,8 @@
 // HTIF tohost.
 module soc_tb_top #(
   parameter int XLEN       = 64,
-  parameter int NUM_HARTS  = 1,
-  parameter int RAM_BYTES  = 64 * 1024 * 1024
+  parameter int NUM_HARTS  = soc_pkg::MinHarts,
+  parameter int RAM_BYTES  = soc_pkg::RamBytes
 ) (
   input  logic               clk_i,
   input  logic               rst_ni,
@@ -25,7 +25,13 @@ module soc_tb_top #(
   output logic [63:0]        store_data_o,
   output logic [31:0]        param_xlen_o,
   output logic [31:0]        param_num_harts_o,
-  output logic [31:0]        param_num_events_o  // the HPM's NUM_EVENTS in the core
+  output logic [31:0]        param_num_events_o, // the HPM's NUM_EVENTS in the core
+  // The SoC's description (soc_pkg) that the harness needs.
+  output logic [31:0]        param_num_hpm_o,
+  output logic [31:0]        param_hpm_width_o,
+  output logic [63:0]        param_ram_base_o,
+  output logic [63:0]        param_ram_bytes_o,
+  output logic [63:0]        param_rom_base_o
 );
 
   // The boot address, loaded by the reset and held: a design input that the
@@ -87,5 +93,10 @@ module soc_tb_top #(
   assign param_xlen_o       = XLEN;
   assign param_num_harts_o  = NUM_HARTS;
   assign param_num_events_o = core_pkg::NumEvents;
+  assign param_num_hpm_o    = soc_pkg::NumHpm;
+  assign param_hpm_width_o  = soc_pkg::HpmWidth;
+  assign param_ram_base_o   = soc_pkg::RamBase;
+  assign param_ram_bytes_o  = 64'(RAM_BYTES);
+  assign param_rom_base_o   = soc_pkg::RomBase;
 
 endmodule

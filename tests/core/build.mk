@@ -35,7 +35,7 @@ CORE_TEST_CFLAGS  := -mcmodel=medany -static -nostdlib -nostartfiles \
                      -O2 -g -Wall -Wextra -Werror -I$(CORE_TEST_DIR)/common -I$(GEN_DIR) -Icmodel -Ifirmware/include
 CORE_TEST_LDFLAGS := -T $(CORE_TEST_DIR)/common/link.ld -Wl,--no-warn-rwx-segments -lgcc
 CORE_TEST_COMMON_SRC := $(CORE_TEST_DIR)/common/crt0.S $(CORE_TEST_DIR)/common/lib.c
-CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(CORE_TEST_DIR)/common/link.ld \
+CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(CORE_TEST_DIR)/common/link.ld \
                      $(CORE_TEST_DIR)/common/defs.h $(CORE_TEST_DIR)/common/test_macros.h \
                      $(CORE_TEST_DIR)/common/test.h $(CORE_TEST_DIR)/common/vm.h $(CORE_TEST_DIR)/smp/smp_macros.h \
                      $(CORE_TEST_DIR)/build.mk

@@ -9,15 +9,17 @@
 #define FW_PLATFORM_H
 
 #include "fw/types.h"
+#include "soc_desc.h"            /* generated from rtl/soc/soc.def */
 
-#define FW_BASE        0x80000000UL   /* the firmware owns [FW_BASE, FW_END) */
-#define FW_END         0x80200000UL
-#define PAYLOAD_BASE   FW_END         /* contract section 3 */
-#define RAM_BASE       0x80000000UL
-#define UART_BASE      0x10000000UL
-#define CLINT_BASE     0x02000000UL
-#define CLINT_SIZE     0x00010000UL
-#define FINISHER_BASE  0x00100000UL
+/* The SoC's memory map, which QEMU virt shares. */
+#define RAM_BASE       ((unsigned long)SOC_RAM_BASE)
+#define UART_BASE      ((unsigned long)SOC_UART_BASE)
+#define CLINT_BASE     ((unsigned long)SOC_CLINT_BASE)
+#define CLINT_SIZE     ((unsigned long)SOC_CLINT_SIZE)
+#define FINISHER_BASE  ((unsigned long)SOC_FINISHER_BASE)
+#define FW_BASE        RAM_BASE                   /* the firmware owns [FW_BASE, FW_END) */
+#define FW_END         (FW_BASE + 0x200000UL)
+#define PAYLOAD_BASE   FW_END                     /* contract section 3 */
 
 /* The fixed counters that can count an event instead of a programmable one. */
 enum fixed_counter { FIXED_NONE = 0, FIXED_CYCLE = 1, FIXED_INSTRET = 2 };

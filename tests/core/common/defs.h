@@ -12,6 +12,7 @@
 #include "hpm_spec.h"    /* the HPM's CSR numbers and fields */
 #include "riscv_priv.h"   /* the privileged architecture's numbers */
 #include "soc_events.h"  /* the SoC core's event indices, SOC_EV_* */
+#include "soc_desc.h"    /* the SoC's memory map (rtl/soc/soc.def), SOC_* */
 
 /* ---------------------------------------------------------------- XLEN */
 #if __riscv_xlen == 64
@@ -26,16 +27,16 @@
 
 /* ---------------------------------------------------------------- platform
  * docs/contract.md section 2 (identical on our SoC and QEMU virt) */
-#define RAM_BASE        0x80000000
-#define CLINT_BASE      0x02000000
+#define RAM_BASE        SOC_RAM_BASE
+#define CLINT_BASE      SOC_CLINT_BASE
 #define CLINT_MSIP      (CLINT_BASE + 0x0)
 #define CLINT_MTIMECMP  (CLINT_BASE + 0x4000)
 #define CLINT_MTIME     (CLINT_BASE + 0xBFF8)
-#define UART_BASE       0x10000000
+#define UART_BASE       SOC_UART_BASE
 #define UART_THR        0
 #define UART_LSR        5
 #define UART_LSR_THRE   0x20
-#define FINISHER_BASE   0x00100000
+#define FINISHER_BASE   SOC_FINISHER_BASE
 #define FINISHER_PASS   0x5555
 #define FINISHER_FAIL   0x3333
 /* An address with no device behind it on either platform: accesses to it
