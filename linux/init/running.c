@@ -22,6 +22,48 @@
 
 #define MAX_EVENTS 64
 
+/* The sequence both read-running rows share: open, reset, enable, run the
+ * workload, read, run it again, read, disable, read (r[0..2]). A workload
+ * returns 0 or a negative errno. false after the row is reported (an
+ * error, or no counter ever ran the event). */
+static bool read_while_running(const char *name, const struct perf_spec *spec, int (*work)(void),
+                               struct perf_count r[3])
+{
+    int fd = perf_open(spec), err;
+
+    if (fd < 0) {
+        report_errno(name, V_FAIL, -fd, "open");
+        return false;
+    }
+    err = perf_reset(fd);
+    if (!err)
+        err = perf_enable(fd);
+    for (int i = 0; i < 2 && !err; i++) {
+        err = work();
+        if (!err)
+            err = perf_read(fd, &r[i]);
+    }
+    if (!err)
+        err = perf_disable(fd);
+    if (!err)
+        err = perf_read(fd, &r[2]);
+    close(fd);
+    if (err) {
+        report_errno(name, V_FAIL, -err, "ioctl/read/workload");
+        return false;
+    }
+    if (r[2].running == 0) {
+        report_row(name, V_UNSUPPORTED, "no-counter", "time_running=0");
+        return false;
+    }
+    return true;
+}
+
+static int dtlb_work(void)
+{
+    return workload_data_pages(WORKLOAD_DATA_PAGES);
+}
+
 /* read-running-dTLB-load-misses:u: user-only DTLB read misses, read
  * while running after each of two loads from P fresh pages
  * (workload_data_pages), and after disabling. The first load from a page
@@ -37,45 +79,24 @@ static void read_running_dtlb(void)
     struct perf_spec spec = { PERF_TYPE_HW_CACHE,
         HW_CACHE(PERF_COUNT_HW_CACHE_DTLB, PERF_COUNT_HW_CACHE_OP_READ, PERF_COUNT_HW_CACHE_RESULT_MISS),
         true, 0 };
-    struct perf_count r1 = { 0, 0, 0 }, r2 = { 0, 0, 0 }, r3 = { 0, 0, 0 };
-    unsigned pages = WORKLOAD_DATA_PAGES;
+    struct perf_count r[3] = { { 0, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
+    const unsigned pages = WORKLOAD_DATA_PAGES;
     char note[160];
-    int fd = perf_open(&spec), err;
 
-    if (fd < 0) {
-        report_errno(name, V_FAIL, -fd, "open");
+    if (!read_while_running(name, &spec, dtlb_work, r))
         return;
-    }
-    err = perf_reset(fd);
-    if (!err)
-        err = perf_enable(fd);
-    if (!err)
-        err = workload_data_pages(pages);
-    if (!err)
-        err = perf_read(fd, &r1);
-    if (!err)
-        err = workload_data_pages(pages);
-    if (!err)
-        err = perf_read(fd, &r2);
-    if (!err)
-        err = perf_disable(fd);
-    if (!err)
-        err = perf_read(fd, &r3);
-    close(fd);
-    if (err) {
-        report_errno(name, V_FAIL, -err, "ioctl/read/workload");
-        return;
-    }
-    if (r3.running == 0) {
-        report_row(name, V_UNSUPPORTED, "no-counter", "time_running=0");
-        return;
-    }
     snprintf(note, sizeof note, "min=%u each, reads=%" PRIu64 ",%" PRIu64 ",%" PRIu64
-             " running_ns=%" PRIu64 ",%" PRIu64, pages, r1.value, r2.value, r3.value,
-             r1.running, r2.running);
-    report_count(name, r1.value >= pages && r2.value >= r1.value + pages && r3.value >= r2.value
-                 && r1.running > 0 && r2.running > r1.running ? V_PASS : V_FAIL,
-                 r2.value - r1.value, note);
+             " running_ns=%" PRIu64 ",%" PRIu64, pages, r[0].value, r[1].value, r[2].value,
+             r[0].running, r[1].running);
+    report_count(name, r[0].value >= pages && r[1].value >= r[0].value + pages && r[2].value >= r[1].value
+                 && r[0].running > 0 && r[1].running > r[0].running ? V_PASS : V_FAIL,
+                 r[1].value - r[0].value, note);
+}
+
+/* ILLEGAL_COUNT illegal instructions, all of them handled: 0, else -EIO. */
+static int illegal_work(void)
+{
+    return workload_illegal(ILLEGAL_COUNT) == ILLEGAL_COUNT ? 0 : -EIO;
 }
 
 /* read-running-fw-illegal-insn:u: the firmware's count of illegal
@@ -87,45 +108,15 @@ static void read_running_fw(void)
 {
     const char *name = "read-running-fw-illegal-insn:u";
     struct perf_spec spec = { PERF_TYPE_RAW, SBI_FW_EVENT(SBI_PMU_FW_ILLEGAL_INSN), true, 0 };
-    struct perf_count r1 = { 0, 0, 0 }, r2 = { 0, 0, 0 }, r3 = { 0, 0, 0 };
+    struct perf_count r[3] = { { 0, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } };
     char note[160];
-    int fd = perf_open(&spec), err;
-    long n1 = 0, n2 = 0;
 
-    if (fd < 0) {
-        report_errno(name, V_FAIL, -fd, "open");
+    if (!read_while_running(name, &spec, illegal_work, r))
         return;
-    }
-    err = perf_reset(fd);
-    if (!err)
-        err = perf_enable(fd);
-    if (!err) {
-        n1 = workload_illegal(ILLEGAL_COUNT);
-        err = perf_read(fd, &r1);
-    }
-    if (!err) {
-        n2 = workload_illegal(ILLEGAL_COUNT);
-        err = perf_read(fd, &r2);
-    }
-    if (!err)
-        err = perf_disable(fd);
-    if (!err)
-        err = perf_read(fd, &r3);
-    close(fd);
-    if (!err && (n1 != ILLEGAL_COUNT || n2 != ILLEGAL_COUNT))
-        err = -EIO;
-    if (err) {
-        report_errno(name, V_FAIL, -err, "ioctl/read/workload");
-        return;
-    }
-    if (r3.running == 0) {
-        report_row(name, V_UNSUPPORTED, "no-counter", "time_running=0");
-        return;
-    }
     snprintf(note, sizeof note, "expected=%u,%u,%u reads=%" PRIu64 ",%" PRIu64 ",%" PRIu64,
-             ILLEGAL_COUNT, 2 * ILLEGAL_COUNT, 2 * ILLEGAL_COUNT, r1.value, r2.value, r3.value);
-    report_count(name, r1.value == ILLEGAL_COUNT && r2.value == 2 * ILLEGAL_COUNT
-                 && r3.value == 2 * ILLEGAL_COUNT ? V_PASS : V_FAIL, r2.value - r1.value, note);
+             ILLEGAL_COUNT, 2 * ILLEGAL_COUNT, 2 * ILLEGAL_COUNT, r[0].value, r[1].value, r[2].value);
+    report_count(name, r[0].value == ILLEGAL_COUNT && r[1].value == 2 * ILLEGAL_COUNT
+                 && r[2].value == 2 * ILLEGAL_COUNT ? V_PASS : V_FAIL, r[1].value - r[0].value, note);
 }
 
 /* x * num / den without overflow for x < 2^40: num and den are scaled
