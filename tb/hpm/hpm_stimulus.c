@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include "hpm_stimulus.h"
+#include "hpm_spec.h"
 
 #include <string.h>
 
@@ -121,41 +122,60 @@ static unsigned pick_counter(hpm_stimulus_t *st, const hpm_model_t *ref) {
   return HPM_FIRST_HPM + hpm_rng_below(&st->rng, HPM_MAX_HPM);
 }
 
-/* Addresses next to the block's own, which must not hit. */
+/* Where a CSR's RV32 high half sits: the counters' 0x80 above, the event
+ * selectors' and the filters' 0x400 above. */
+#define COUNTER_HIGH (HPM_CSR_MCOUNTERH - HPM_CSR_MCOUNTER)
+#define EVENT_HIGH   (HPM_CSR_MEVENTH - HPM_CSR_MEVENT)
+#define LAST_INDEX   HPM_CSR_INDEX_MASK
+/* A CSR number without its access bits 11:10: the event selectors' block
+ * and its RV32 high halves look alike, and so do a few unrelated numbers
+ * (0xB20, 0xF20) that get the same write data. */
+#define WITHOUT_ACCESS_BITS 0x3FFu
+
+/* Addresses at the edges of the block's own: one below or past each block
+ * of 32 and each enable, scountovf's number with other privilege bits
+ * (must not hit), and the first and last RV32 high halves (hit on RV32
+ * only, where the configuration has them). */
 static const uint16_t neighbour_addrs[] = {
-    0xB01, 0xB81, 0xB20, 0xBA0, 0xC20, 0xCA0, 0x31F, 0x340, 0x71F, 0x740,
-    0x305, 0x307, 0x105, 0x107, 0x605, 0x607, 0x606, 0xD9F, 0xDA1, 0x5A0,
-    0x720, 0xC81, 0xB80, 0x721, 0x722, 0x723, 0x73F, 0xC9F, 0xB9F};
+    HPM_CSR_MCOUNTER + 1, HPM_CSR_MCOUNTERH + 1, HPM_CSR_MCOUNTER + LAST_INDEX + 1,
+    HPM_CSR_MCOUNTERH + LAST_INDEX + 1, HPM_CSR_SHADOW + LAST_INDEX + 1, HPM_CSR_SHADOWH + LAST_INDEX + 1,
+    HPM_CSR_MEVENT - 1, HPM_CSR_MEVENT + LAST_INDEX + 1, HPM_CSR_MEVENTH - 1, HPM_CSR_MEVENTH + LAST_INDEX + 1,
+    HPM_CSR_MCOUNTEREN - 1, HPM_CSR_MCOUNTEREN + 1, HPM_CSR_SCOUNTEREN - 1, HPM_CSR_SCOUNTEREN + 1,
+    HPM_CSR_HCOUNTEREN - 1, HPM_CSR_HCOUNTEREN + 1, HPM_CSR_HCOUNTEREN, HPM_CSR_SCOUNTOVF - 1,
+    HPM_CSR_SCOUNTOVF + 1, HPM_CSR_SCOUNTOVF - 0x800,
+    HPM_CSR_MEVENTH, HPM_CSR_SHADOWH + 1, HPM_CSR_MCOUNTERH, HPM_CSR_MCYCLECFGH, HPM_CSR_MINSTRETCFGH,
+    HPM_CSR_MEVENTH + 3, HPM_CSR_MEVENTH + LAST_INDEX, HPM_CSR_SHADOWH + LAST_INDEX,
+    HPM_CSR_MCOUNTERH + LAST_INDEX};
 
 static uint16_t pick_addr(hpm_stimulus_t *st, const hpm_model_t *ref, bool *counter_target,
                           unsigned *target, bool *high_half) {
   hpm_rng_t *rng = &st->rng;
   const bool rv32 = st->cfg.xlen == 32;
   /* High halves are drawn on RV64 too: there they must not hit. */
-  const uint16_t high = (rv32 || hpm_rng_percent(rng, 10)) && hpm_rng_percent(rng, 45) ? 0x400 : 0;
-  *high_half = high != 0;
+  const bool high = (rv32 || hpm_rng_percent(rng, 10)) && hpm_rng_percent(rng, 45);
+  *high_half = high;
   *counter_target = false;
   uint32_t r = hpm_rng_below(rng, 100);
   if (r < 22) {
     *counter_target = true;
     *target = hpm_rng_percent(rng, 85) ? pick_counter(st, ref) : (hpm_rng_percent(rng, 50) ? 0u : 2u);
-    return (uint16_t)((0xB00 | *target) + (high ? 0x80 : 0));
+    return (uint16_t)(HPM_CSR_MCOUNTER + *target + (high ? COUNTER_HIGH : 0));
   }
   if (r < 44) {
     *target = pick_counter(st, ref);
-    return (uint16_t)((0x320 | *target) + high);
+    return (uint16_t)(HPM_CSR_MEVENT + *target + (high ? EVENT_HIGH : 0));
   }
   if (r < 52) {
-    static const uint16_t ctrl[] = {0x320, 0x321, 0x322};
-    return (uint16_t)(ctrl[hpm_rng_below(rng, 3)] + high);
+    static const uint16_t ctrl[] = {HPM_CSR_MCOUNTINHIBIT, HPM_CSR_MCYCLECFG, HPM_CSR_MINSTRETCFG};
+    return (uint16_t)(ctrl[hpm_rng_below(rng, 3)] + (high ? EVENT_HIGH : 0));
   }
   *high_half = false;
   if (r < 62) {
-    static const uint16_t enables[] = {0x306, 0x106, 0x606};
+    static const uint16_t enables[] = {HPM_CSR_MCOUNTEREN, HPM_CSR_SCOUNTEREN, HPM_CSR_HCOUNTEREN};
     return enables[hpm_rng_below(rng, 3)];
   }
-  if (r < 80) return (uint16_t)((0xC00 | hpm_rng_below(rng, 32)) + (high ? 0x80 : 0));
-  if (r < 86) return 0xDA0;
+  if (r < 80) return (uint16_t)(HPM_CSR_SHADOW + hpm_rng_below(rng, 32) + (high ? COUNTER_HIGH : 0));
+  if (r < 86) return HPM_CSR_SCOUNTOVF;
   if (r < 94) return neighbour_addrs[hpm_rng_below(rng, sizeof neighbour_addrs / sizeof neighbour_addrs[0])];
   return (uint16_t)hpm_rng_below(rng, 4096);
 }
@@ -221,15 +241,15 @@ static uint64_t event_wdata(hpm_stimulus_t *st) {
 
 static uint64_t control_wdata(hpm_stimulus_t *st, uint16_t addr) {
   hpm_rng_t *rng = &st->rng;
-  const unsigned base = addr & 0x3ff;
-  if (base == 0x321 || base == 0x322) { /* mode-inhibit bits, mostly clear */
+  const unsigned base = addr & WITHOUT_ACCESS_BITS;
+  if (base == HPM_CSR_MCYCLECFG || base == HPM_CSR_MINSTRETCFG) { /* mode-inhibit bits, mostly clear */
     uint64_t v = hpm_rng_percent(rng, 5) ? hpm_rng_next(rng) : 0;
     for (unsigned b = 58; b <= 63; b++) {
       if (hpm_rng_percent(rng, 20)) v |= 1ull << b;
     }
     return v;
   }
-  if (base == 0x320) { /* mostly counting, sometimes a few counters stopped */
+  if (base == HPM_CSR_MCOUNTINHIBIT) { /* mostly counting, sometimes a few counters stopped */
     uint32_t r = hpm_rng_below(rng, 100);
     return r < 40 ? 0 : r < 80 ? (1ull << hpm_rng_below(rng, 32)) : hpm_rng_next(rng);
   }
@@ -253,10 +273,11 @@ static void fill_csr_access(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inpu
   uint64_t w;
   if (counter_target) {
     w = counter_wdata(st, target >= HPM_FIRST_HPM, high);
-  } else if ((a & 0x3E0) == 0x320 && (a & 0x1F) >= HPM_FIRST_HPM) {
+  } else if ((a & WITHOUT_ACCESS_BITS & HPM_CSR_BLOCK_MASK) == HPM_CSR_MEVENT && (a & HPM_CSR_INDEX_MASK) >= HPM_FIRST_HPM) {
     w = event_wdata(st);
     if (high) w >>= 32;
-  } else if ((a & 0x3E0) == 0x320 || a == 0x306 || a == 0x106 || a == 0x606) {
+  } else if ((a & WITHOUT_ACCESS_BITS & HPM_CSR_BLOCK_MASK) == HPM_CSR_MEVENT || a == HPM_CSR_MCOUNTEREN ||
+             a == HPM_CSR_SCOUNTEREN || a == HPM_CSR_HCOUNTEREN) {
     w = control_wdata(st, a);
     if (high) w >>= 32;
   } else {
