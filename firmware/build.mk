@@ -14,7 +14,7 @@ FW_ARCH_rv32 := $(RISCV_ARCH_rv32)
 FW_CFLAGS  := -std=c11 -mcmodel=medany -mno-relax -static -nostdlib -nostartfiles \
               -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \
               -O2 -g -Wall -Wextra -Werror -I$(FW_DIR)/include -I$(GEN_DIR) -Icmodel
-FW_LDFLAGS := -T $(FW_DIR)/firmware.ld -Wl,--no-warn-rwx-segments -lgcc
+FW_LDFLAGS := -T $(LD_SCRIPT_FW) -Wl,--no-warn-rwx-segments -lgcc
 FW_SRC     := $(sort $(wildcard $(FW_DIR)/lib/*.S $(FW_DIR)/lib/*.c $(FW_DIR)/platform/*.c))
 # the S-mode programs (demo, payload runtime)
 include $(FW_DIR)/payload/build.mk
@@ -22,7 +22,7 @@ include $(FW_DIR)/payload/build.mk
 include $(FW_DIR)/tests/build.mk
 # the SMP suite (needs CONF_DIR)
 include $(FW_DIR)/smp/build.mk
-FW_DEPS    := $(FW_SRC) $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(wildcard $(FW_DIR)/include/fw/*.h) $(FW_DIR)/firmware.ld $(FW_DIR)/build.mk mk/isa.mk
+FW_DEPS    := $(FW_SRC) $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(wildcard $(FW_DIR)/include/fw/*.h) $(LD_SCRIPT_FW) $(FW_DIR)/build.mk mk/isa.mk
 
 .PHONY: firmware
 firmware: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf

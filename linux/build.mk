@@ -195,7 +195,7 @@ $(eval $(call LINUX_KERNEL,$(LINUX_DIR)/perf-kernel,$(LINUX_SRC),$(LINUX_SRC)/Ma
 $(LINUX_DIR)/%/Image.elf: $(LINUX_DIR)/%/Image
 	$(LINUX_CROSS)objcopy -I binary -O elf64-littleriscv -B riscv \
 	  --rename-section .data=.text,alloc,load,code,contents $< $(@D)/Image.o
-	$(LINUX_CROSS)ld -m elf64lriscv -n -Ttext=0x80200000 -e 0x80200000 --no-warn-rwx-segments \
+	$(LINUX_CROSS)ld -m elf64lriscv -n -Ttext=$(SOC_PAYLOAD_BASE) -e $(SOC_PAYLOAD_BASE) --no-warn-rwx-segments \
 	  -o $@ $(@D)/Image.o
 LINUX_ELFS := $(foreach k,$(LINUX_KERNELS),$(LINUX_DIR)/$(k)/Image.elf)
 

@@ -30,12 +30,14 @@ SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vl
 sim: $(foreach x,64 32,$(BUILD)/rv$(x)/soc-sim $(BUILD)/rv$(x)/soc-sim-2h)
 
 SOC_SIM_DEPS := $(SOC_RTL) $(SOC_TB_SV) $(SOC_TB_CXX) $(SOC_TB_H) \
-                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h $(SOC_EVENTS_H)
+                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h $(SOC_EVENTS_H) $(SOC_DESC_H)
 
 # The SoC's device tree (tb/soc/soc.dts) for each XLEN and hart count
 # (soc-rvXLEN-HARTS.dtb), and all of them as C arrays from which soc-sim
 # places its build's in RAM at reset. Padded so that firmware can add to it.
 SOC_HART_COUNTS := $(shell tools/gen-soc $(SOC_DEF) harts)
+# Where the firmware enters the next stage (a kernel linked for soc-sim).
+SOC_PAYLOAD_BASE := $(shell tools/gen-soc $(SOC_DEF) payload-base)
 SOC_DTBS := $(foreach x,64 32,$(foreach h,$(SOC_HART_COUNTS),$(GEN_DIR)/soc-rv$(x)-$(h).dtb))
 $(GEN_DIR)/soc-rv%.dtb: tb/soc/soc.dts $(SOC_DESC_H) $(GEN_DIR)/soc_pmu.dtsi
 	@mkdir -p $(@D)
@@ -133,6 +135,17 @@ $(SOC_FAULT_SIM): $(SOC_SIM_DEPS) $(FAULT_LIST) tools/mutate
 # assembler and the device tree, from its one description, rtl/soc/soc.def
 # (rtl/soc/soc_pkg.sv and docs/soc.md's memory map are committed, and
 # checked by tools/tests/gen-soc.sh).
+# The linker scripts take the memory map from it too: each X.ld.S is run
+# through the preprocessor into build/gen/X.ld.
+LD_SCRIPT_FW      := $(GEN_DIR)/firmware.ld
+LD_SCRIPT_PAYLOAD := $(GEN_DIR)/payload.ld
+LD_SCRIPT_CORE    := $(GEN_DIR)/core-test.ld
+$(LD_SCRIPT_FW): firmware/firmware.ld.S
+$(LD_SCRIPT_PAYLOAD): firmware/payload/payload.ld.S
+$(LD_SCRIPT_CORE): tests/core/common/link.ld.S
+$(LD_SCRIPT_FW) $(LD_SCRIPT_PAYLOAD) $(LD_SCRIPT_CORE): $(SOC_DESC_H)
+	@mkdir -p $(@D)
+	@cpp -P -nostdinc -undef -x assembler-with-cpp -I$(GEN_DIR) $(filter %.ld.S,$^) -o $@
 $(SOC_DESC_H): $(SOC_DEF) tools/gen-soc tools/gen-soc-events
 	@mkdir -p $(@D)
 	@tools/gen-soc $< header > $@.tmp && mv $@.tmp $@

@@ -31,23 +31,23 @@ $(BUILD)/%.bin: $(BUILD)/%.elf
 
 # soc-sim booting firmware given as raw images (tb/soc/tests/raw-images.sh):
 # our firmware's and Debian's OpenSBI 1.1's, under boot-check, a small
-# S-mode payload (tb/soc/tests/boot_check.c) linked at 0x80200000, where
-# fw_jump and our firmware enter it, and at 0x80400000, where only the
-# fw_dynamic information in a2 can send OpenSBI.
+# S-mode payload (tb/soc/tests/boot_check.c) linked at the payload address
+# (rtl/soc/soc.def), where fw_jump and our firmware enter it, and 2 MiB
+# above it, where only the fw_dynamic information in a2 can send OpenSBI.
 SOC_RAW_SRC   := tb/soc/tests/boot_check.c
 SOC_RAW_FILES := $(foreach x,rv64 rv32,$(BUILD)/$(x)/sbi-fw.bin $(BUILD)/$(x)/soc-raw/boot-check.elf \
                    $(BUILD)/$(x)/soc-raw/boot-check.bin) \
-                 $(BUILD)/rv64/soc-raw/boot-check-80400000.elf $(BUILD)/rv64/soc-raw/boot-check-80400000.bin \
+                 $(BUILD)/rv64/soc-raw/boot-check-high.elf $(BUILD)/rv64/soc-raw/boot-check-high.bin \
                  $(BUILD)/rv64/soc-exit/exit-3.elf
 soc_raw_link = @mkdir -p $(@D) && echo "  CC $@" && \
   $(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) $(SOC_RAW_SRC) $(PAYLOAD_LDFLAGS)
 $(BUILD)/rv%/soc-raw/boot-check.elf: $(SOC_RAW_SRC) $(PAYLOAD_DEPS) firmware/include/fw/fdt.h
 	$(soc_raw_link)
-$(BUILD)/rv%/soc-raw/boot-check-80400000.elf: $(SOC_RAW_SRC) $(PAYLOAD_DEPS) firmware/include/fw/fdt.h
-	$(soc_raw_link) -Wl,-Ttext=0x80400000
+$(BUILD)/rv%/soc-raw/boot-check-high.elf: $(SOC_RAW_SRC) $(PAYLOAD_DEPS) firmware/include/fw/fdt.h
+	$(soc_raw_link) -Wl,-Ttext=$(shell printf '0x%x' $$(($(SOC_PAYLOAD_BASE) + 0x200000)))
 
 .PHONY: soc-raw-images
-soc-raw-images: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(SOC_RAW_FILES)
+soc-raw-images: $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(SOC_RAW_FILES) $(SOC_DESC_H)
 	@tb/soc/tests/raw-images.sh $(BUILD) $(OPENSBI_DIR)
 
 # soc-sim's out-of-band observation (tools/tests/soc-observe.py): --stats

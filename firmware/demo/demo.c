@@ -285,7 +285,7 @@ static void profile(void)
 #define PAGE       4096u
 #define PTES       (PAGE / sizeof(xlen_t))
 #define IDX_BITS   (XLEN == 64 ? 9 : 10)
-#define MAP_BASE   0x80200000ul          /* the payload (payload.ld) */
+#define MAP_BASE   SOC_PAYLOAD_BASE      /* the payload (payload.ld.S) */
 #define MAP_PAGES  512u                  /* 2 MiB */
 #if XLEN == 64
 #define SV_NAME    "Sv39"

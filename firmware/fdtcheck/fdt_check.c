@@ -2,7 +2,7 @@
 /*
  * fdt-check: an S-mode payload that checks the device tree the firmware
  * hands on in a1. It must hold a child of /reserved-memory with "no-map"
- * whose "reg" is the firmware's memory, [0x80000000, +2 MiB), so that a
+ * whose "reg" is the firmware's memory, RAM's first SOC_FW_SIZE bytes, so that a
  * kernel neither maps nor allocates what PMP keeps from it. make test runs
  * it on QEMU RV32 with 2 GiB and 3 GiB of RAM, where the end of RAM is at
  * or past 2^32 and does not fit in an address. Prints one result line and
@@ -11,8 +11,8 @@
 #include "payload.h"
 #include "fw/fdt.h"
 
-#define FW_MEMORY_BASE 0x80000000u
-#define FW_MEMORY_SIZE 0x200000u
+#define FW_MEMORY_BASE SOC_RAM_BASE
+#define FW_MEMORY_SIZE SOC_FW_SIZE
 
 /* Whether the tree at dtb has the node; *why says what is missing. */
 static bool has_reserved_node(const uint8_t *fdt, const char **why)
@@ -80,8 +80,9 @@ int main(xlen_t hartid, xlen_t dtb)
     (void)hartid;
     const char *why;
     const bool ok = has_reserved_node((const uint8_t *)dtb, &why);
-    put_str(ok ? "PASS reserved-memory node for the firmware's 2 MiB at 0x80000000\n"
-               : "FAIL reserved-memory node for the firmware's 2 MiB at 0x80000000: ");
+    put_str(ok ? "PASS" : "FAIL");
+    put_str(" reserved-memory node for the firmware's memory at the start of RAM");
+    put_str(ok ? "\n" : ": ");
     if (!ok) {
         put_str(why);
         put_char('\n');

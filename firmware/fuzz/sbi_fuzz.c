@@ -113,18 +113,21 @@ static uint32_t checksum(const uint8_t *p, size_t n)
  * space (a range from there wraps), 0, RAM's start and the ends of 64 MiB
  * and 256 MiB of RAM (the SoC's and QEMU's), the firmware's ends, and the
  * device windows (CLINT, UART, QEMU's fw_cfg). */
+#define QEMU_FW_CFG_BASE 0x10100000   /* QEMU virt's fw_cfg, a device the SoC lacks */
+#define QEMU_RAM_SIZE    0x10000000   /* the RAM make gives QEMU (-m 256M) */
 static xlen_t edge_address(struct fuzz_hart *h)
 {
-    /* Not 0x80200000 itself, where the firmware ends: that is this
+    /* Not SOC_PAYLOAD_BASE itself, where the firmware ends: that is this
      * payload's code, which a call that fills a buffer would overwrite.
      * Just below it, the buffer starts in the firmware, which is refused. */
     static const xlen_t edges[] = {
-        0x0, 0x02000000, 0x0200bff8, 0x02010000, 0x10000000, 0x10100000,
-        0x80000000, 0x801ff000, 0x84000000, 0x90000000,
+        0x0, SOC_CLINT_BASE, SOC_CLINT_BASE + 0xbff8, SOC_CLINT_BASE + SOC_CLINT_SIZE, SOC_UART_BASE,
+        QEMU_FW_CFG_BASE, SOC_RAM_BASE, SOC_PAYLOAD_BASE - 0x1000, SOC_RAM_BASE + SOC_RAM_SIZE,
+        SOC_RAM_BASE + QEMU_RAM_SIZE,
     };
     switch (below(h, 4)) {
     case 0: return edges[below(h, sizeof edges / sizeof edges[0])];
-    case 1: return (below(h, 4) ? edges[below(h, sizeof edges / sizeof edges[0])] : 0x80200000) - 1 - below(h, 8);
+    case 1: return (below(h, 4) ? edges[below(h, sizeof edges / sizeof edges[0])] : SOC_PAYLOAD_BASE) - 1 - below(h, 8);
     case 2: /* the last page, or one of the 64 before it */
         return (xlen_t)0 - 4096 * (below(h, 2) ? 1 : 1 + below(h, 64)) + 16 * below(h, 256);
     default: return (xlen_t)0 - 1 - below(h, 16);                         /* the last bytes */
@@ -152,7 +155,7 @@ static xlen_t random_address(struct fuzz_hart *h)
     case 1: return (xlen_t)arena + 16 * below(h, 256);
     case 2: return (xlen_t)arena + 1 + below(h, 4094);
     case 3: return 0x1000UL * below(h, 16);                 /* below RAM */
-    case 4: return 0x80000000UL + 4096 * below(h, 512);     /* the firmware */
+    case 4: return SOC_RAM_BASE + 4096 * below(h, 512);     /* the firmware */
     case 5: return ~(xlen_t)0;
     case 6: return edge_address(h);
     default: return (xlen_t)next(h);
@@ -602,7 +605,7 @@ int main(void)
         canary[i] = (uint8_t)(i * 131 + 7);
     uint32_t canary_sum = checksum(canary, sizeof canary);
     extern char __workload_start[];
-    uint32_t code_sum = checksum((const uint8_t *)0x80200000, (size_t)((xlen_t)__workload_start - 0x80200000));
+    uint32_t code_sum = checksum((const uint8_t *)SOC_PAYLOAD_BASE, (size_t)((xlen_t)__workload_start - SOC_PAYLOAD_BASE));
     firmware_mark();
     struct sbiret fw_sum = firmware_checksum();
     find_harts();
@@ -640,7 +643,7 @@ int main(void)
         put_str("FUZZ FAIL: the canary region changed\n");
         failed++;
     }
-    if (checksum((const uint8_t *)0x80200000, (size_t)((xlen_t)__workload_start - 0x80200000)) != code_sum) {
+    if (checksum((const uint8_t *)SOC_PAYLOAD_BASE, (size_t)((xlen_t)__workload_start - SOC_PAYLOAD_BASE)) != code_sum) {
         put_str("FUZZ FAIL: the payload's code changed\n");
         failed++;
     }

@@ -6,8 +6,8 @@ PAYLOAD_DIR    := firmware/payload
 PAYLOAD_SRC    := $(PAYLOAD_DIR)/crt0.S $(PAYLOAD_DIR)/context.S $(PAYLOAD_DIR)/console.c $(PAYLOAD_DIR)/trap.c \
                   $(PAYLOAD_DIR)/libgcc32.c
 PAYLOAD_CFLAGS := $(FW_CFLAGS) -I$(PAYLOAD_DIR)
-PAYLOAD_LDFLAGS := -T $(PAYLOAD_DIR)/payload.ld -Wl,--no-warn-rwx-segments
-PAYLOAD_DEPS   := $(PAYLOAD_SRC) $(SOC_DESC_H) $(PAYLOAD_DIR)/payload.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(PAYLOAD_DIR)/payload.ld firmware/payload/build.mk mk/isa.mk
+PAYLOAD_LDFLAGS := -T $(LD_SCRIPT_PAYLOAD) -Wl,--no-warn-rwx-segments
+PAYLOAD_DEPS   := $(PAYLOAD_SRC) $(SOC_DESC_H) $(PAYLOAD_DIR)/payload.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(LD_SCRIPT_PAYLOAD) firmware/payload/build.mk mk/isa.mk
 
 DEMO_SRC := firmware/demo/demo.c firmware/demo/workloads.c
 DEMO_ELFS := $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf

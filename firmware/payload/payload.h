@@ -10,6 +10,7 @@
 
 #include "riscv_priv.h"
 #include "sbi_abi.h"
+#include "soc_desc.h"      /* the memory map (rtl/soc/soc.def) */
 
 typedef unsigned long xlen_t;
 typedef long sxlen_t;

@@ -183,7 +183,7 @@ static void hfence(void)
         int received[SMP_MAX_HARTS];
         REQUIRE(harts_counting(received, EV_FW(hfences[f].received)));
         fmt_str(what, sizeof what, "%s to every hart, one page then everything", hfences[f].name);
-        EXPECT_ERR(rfence(hfences[f].fid, 0, (xlen_t)-1, 0x80000000u, PAGE, 1), SBI_SUCCESS, what);
+        EXPECT_ERR(rfence(hfences[f].fid, 0, (xlen_t)-1, SOC_RAM_BASE, PAGE, 1), SBI_SUCCESS, what);
         EXPECT_ERR(rfence(hfences[f].fid, 0, (xlen_t)-1, 0, 0, 1), SBI_SUCCESS, what);
         for_each_hart(h, smp.harts) {
             const uint64_t v = hart_fw_value(h, received[h]);

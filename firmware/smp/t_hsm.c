@@ -8,7 +8,7 @@
  */
 #include "smp.h"
 
-#define FIRMWARE_ADDR 0x80000000u   /* the SBI implementation's own memory: PMP keeps S-mode out */
+#define FIRMWARE_ADDR SOC_RAM_BASE  /* the SBI implementation's own memory: PMP keeps S-mode out */
 #define HOLD_MS 20                  /* how long a held pending state is watched */
 
 static struct sbiret suspend_on(xlen_t hartid, xlen_t type, xlen_t resume_addr, xlen_t opaque)
@@ -151,8 +151,8 @@ static void start_invalid_address_ours(void)
         const char *what;
     } bad[] = {
         {0, "address 0, not RAM"},
-        {0x1000, "the boot ROM, not RAM"},
-        {0x801ffffe, "the last instruction of the firmware's 2 MiB"},
+        {SOC_ROM_BASE, "the boot ROM, not RAM"},
+        {SOC_PAYLOAD_BASE - 2, "the firmware's last instruction slot"},
         {(xlen_t)smp_entry + 1, "an odd address"},
         {(xlen_t)-2, "the top of the address space"},
     };

@@ -26,12 +26,12 @@ xlen_t paging_build(const volatile void *last_page)
     leaf[ENTRIES - 1] = pte(last_page, PTE_LEAF);
 #if XLEN == 64
     (void)mid;
-    root[2] = pte((void *)0x80000000ul, PTE_LEAF);           /* 1 GiB, one to one */
+    root[SOC_RAM_BASE >> 30] = pte((void *)SOC_RAM_BASE, PTE_LEAF);      /* 1 GiB, one to one */
     root[ENTRIES - 1] = pte(mid, PTE_V);
     mid[ENTRIES - 1] = pte(leaf, PTE_V);
 #else
-    root[0x200] = pte((void *)0x80000000ul, PTE_LEAF);       /* 2 x 4 MiB, one to one */
-    root[0x201] = pte((void *)0x80400000ul, PTE_LEAF);
+    root[SOC_RAM_BASE >> 22] = pte((void *)SOC_RAM_BASE, PTE_LEAF);      /* 2 x 4 MiB, one to one */
+    root[(SOC_RAM_BASE >> 22) + 1] = pte((void *)(SOC_RAM_BASE + 0x400000), PTE_LEAF);
     root[ENTRIES - 1] = pte(leaf, PTE_V);
 #endif
     __asm__ volatile("fence rw, rw" ::: "memory");

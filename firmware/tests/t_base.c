@@ -102,7 +102,7 @@ static void errors_hsm(void)
 {
     ERRORS_OF(SBI_EXT_HSM, "HSM", { 4, 0, 0, 0, SBI_ERR_NOT_SUPPORTED, "FID 4" },
               { SBI_HSM_HART_GET_STATUS, (xlen_t)-1, 0, 0, SBI_ERR_INVALID_PARAM, "hart_get_status(-1)" },
-              { SBI_HSM_HART_START, (xlen_t)-1, 0x80200000, 0, SBI_ERR_INVALID_PARAM, "hart_start(-1)" });
+              { SBI_HSM_HART_START, (xlen_t)-1, SOC_PAYLOAD_BASE, 0, SBI_ERR_INVALID_PARAM, "hart_start(-1)" });
 }
 
 static void errors_srst(void)

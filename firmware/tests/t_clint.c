@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Devices that belong to M-mode (not PMU, but the firmware the PMU tests
- * run on). The CLINT, at 0x0200_0000 on QEMU virt and on our SoC: an S-mode
+ * run on). The CLINT, where QEMU virt and our SoC have it: an S-mode
  * store to msip would raise an M-mode software interrupt the firmware takes
  * for an IPI, a store to mtimecmp would move M-mode's timer, and mtime would
  * be readable. QEMU's fw_cfg at 0x1010_0000: its DMA interface writes
@@ -9,9 +9,9 @@
  * 7 for a store) and change nothing. */
 #include "test.h"
 
-#define CLINT_MSIP     0x02000000u
-#define CLINT_MTIMECMP 0x02004000u
-#define CLINT_MTIME    0x0200bff8u
+#define CLINT_MSIP     SOC_CLINT_BASE
+#define CLINT_MTIMECMP (SOC_CLINT_BASE + 0x4000)
+#define CLINT_MTIME    (SOC_CLINT_BASE + 0xbff8)
 #define QEMU_FW_CFG    0x10100000u   /* selector, data and DMA registers */
 
 static xlen_t access_cause(xlen_t addr, bool store)

@@ -146,7 +146,7 @@ static void misaligned(void)
 static void invalid_address(void)
 {
     NEEDS_SBI(3, 0, "event_get_info");
-    static const xlen_t los[] = { 0x1000, 0x80000000UL, 0x801ffff0UL,
+    static const xlen_t los[] = { 0x1000, SOC_RAM_BASE, SOC_PAYLOAD_BASE - 0x10,
                                   XLEN == 64 ? (xlen_t)0x10000000000ULL : 0xfffff000UL };
     for (unsigned i = 0; i < 4; i++) {
         struct sbiret r = get_info(los[i], 0, 2, 0);

@@ -6,7 +6,7 @@
  * that it sees them (docs/firmware.md "Boot flow", step 3). */
 #include "test.h"
 
-#define FIRMWARE_BASE 0x80000000UL    /* firmware memory on QEMU virt and the SoC */
+#define FIRMWARE_BASE ((unsigned long)SOC_RAM_BASE)  /* the firmware memory, on QEMU virt and the SoC */
 
 static void set_timer_exact(void)
 {

@@ -73,7 +73,7 @@ __asm__(
     "    j hv_guest_illegal\n");
 
 /* The G-stage table: RAM one to one (RV64: Sv39x4, a 1 GiB leaf at
- * 0x8000_0000; RV32: Sv32x4, 4 MiB leaves over 256 MiB), nothing else.
+ * RAM's start; RV32: Sv32x4, 4 MiB leaves over 256 MiB), nothing else.
  * The root of both is 16 KiB, 16 KiB aligned. G-stage leaves are user
  * pages. */
 static volatile xlen_t gstage[16384 / sizeof(xlen_t)] __attribute__((aligned(16384)));
@@ -84,11 +84,11 @@ static xlen_t gstage_build(void)
     for (unsigned i = 0; i < sizeof gstage / sizeof gstage[0]; i++)
         gstage[i] = 0;
 #if XLEN == 64
-    gstage[2] = (0x80000000ul >> PAGE_SHIFT) << PTE_PPN_SHIFT | G_LEAF;
+    gstage[SOC_RAM_BASE >> 30] = ((xlen_t)SOC_RAM_BASE >> PAGE_SHIFT) << PTE_PPN_SHIFT | G_LEAF;
     const xlen_t mode = (xlen_t)8 << 60;                 /* Sv39x4 */
 #else
     for (xlen_t i = 0; i < 64; i++)
-        gstage[0x200 + i] = ((0x80000000ul + (i << 22)) >> PAGE_SHIFT) << PTE_PPN_SHIFT | G_LEAF;
+        gstage[(SOC_RAM_BASE >> 22) + i] = ((SOC_RAM_BASE + (i << 22)) >> PAGE_SHIFT) << PTE_PPN_SHIFT | G_LEAF;
     const xlen_t mode = (xlen_t)1 << 31;                 /* Sv32x4 */
 #endif
     __asm__ volatile("fence rw, rw" ::: "memory");

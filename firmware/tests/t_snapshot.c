@@ -24,13 +24,13 @@ static void set_misaligned(void)
                    "set_shmem of an address not 4096-byte aligned");
 }
 
-/* Below RAM (QEMU's ROM), inside the firmware [0x80000000, 0x80200000),
+/* Below RAM (QEMU's ROM), inside the firmware (RAM's first SOC_FW_SIZE bytes),
  * and above any RAM. */
 static void set_invalid_address(void)
 {
     if (!snapshot_on())
         return;
-    static const xlen_t los[] = { 0x1000, 0x80000000UL, 0x801ff000UL,
+    static const xlen_t los[] = { 0x1000, SOC_RAM_BASE, SOC_PAYLOAD_BASE - 0x1000,
                                   XLEN == 64 ? (xlen_t)0x10000000000ULL : 0xfffff000UL };
     for (unsigned i = 0; i < 4; i++) {
         struct sbiret r = set_shmem(los[i], 0, 0);

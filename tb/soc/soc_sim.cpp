@@ -65,6 +65,7 @@
 // The SoC's device trees, compiled in by make (build/gen/soc_dtb.h); a build
 // without them (FuseSoC's) passes a1 = 0 unless --dtb names one.
 #if __has_include("soc_dtb.h")
+#include "soc_desc.h"  // SOC_FW_SIZE, SOC_PAYLOAD_BASE (rtl/soc/soc.def)
 #include "soc_dtb.h"
 #else
 struct SocDtb {
@@ -113,12 +114,14 @@ struct Options {
   std::vector<ImageArg> images;
 };
 
+#define SOC_SIM_STR(x) #x
+#define SOC_SIM_XSTR(x) SOC_SIM_STR(x)
 constexpr char kUsage[] =
     "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]\n"
     "               [--quiet] [--progress | --no-progress] [--stats FILE [--stats-interval N]]\n"
     "               [--profile FILE [--profile-interval N]] [--lcofi-profile FILE] [--symbols ELF]...\n"
     "               IMAGE...\n"
-    "  IMAGE is FILE or FILE@ADDR (ADDR hex 0x... or decimal, '_' allowed: 0x8020_0000);\n"
+    "  IMAGE is FILE or FILE@ADDR (ADDR hex 0x... or decimal; '_' may separate digits);\n"
     "  it may also be given as +elf=IMAGE.\n"
     "  An ELF FILE (one that starts with the ELF magic) loads at its physical addresses;\n"
     "    FILE@ADDR moves it whole, its lowest segment to ADDR (a position-independent ELF).\n"
@@ -129,7 +132,7 @@ constexpr char kUsage[] =
     "  entry (a raw one's load address) as the next stage, in S-mode. RAM is where\n"
     "  docs/soc.md's memory map says; images must fit in it, apart from each other and\n"
     "  the device tree.\n"
-    "  e.g. soc-sim fw_jump.bin Image@0x80200000\n"
+    "  e.g. soc-sim fw_jump.bin Image@" SOC_SIM_XSTR(SOC_PAYLOAD_BASE) "\n"
     "Seeing what the hardware did (docs/cosim.md):\n"
     "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
     "    (updated in place); asked for in a log, a line every 10 s\n"
@@ -548,7 +551,7 @@ int main(int argc, char **argv) {
         rv64 ? 0x0182b283u : 0x0182a283u,   // ld/lw t0, 24(t0)
         0x00028067u,                        // jr    t0
     };
-    const uint64_t next = images.size() > 1 ? images[1].entry() : ram_base + 0x200000;
+    const uint64_t next = images.size() > 1 ? images[1].entry() : ram_base + SOC_FW_SIZE;
     const uint64_t info[] = {0x4942534f, 2, next, 1 /* S-mode */, 0, 0};
     std::vector<uint64_t> rom(12, 0);
     for (unsigned i = 0; i < 3; i++) rom[i] = uint64_t(code[2 * i + 1]) << 32 | code[2 * i];

@@ -33,9 +33,9 @@ CORE_TEST_ARCH_rv32 := $(subst imac_,ima_,$(RISCV_ARCH_rv32))
 CORE_TEST_CFLAGS  := -mcmodel=medany -static -nostdlib -nostartfiles \
                      -ffreestanding -fno-builtin -fno-tree-loop-distribute-patterns \
                      -O2 -g -Wall -Wextra -Werror -I$(CORE_TEST_DIR)/common -I$(GEN_DIR) -Icmodel -Ifirmware/include
-CORE_TEST_LDFLAGS := -T $(CORE_TEST_DIR)/common/link.ld -Wl,--no-warn-rwx-segments -lgcc
+CORE_TEST_LDFLAGS := -T $(LD_SCRIPT_CORE) -Wl,--no-warn-rwx-segments -lgcc
 CORE_TEST_COMMON_SRC := $(CORE_TEST_DIR)/common/crt0.S $(CORE_TEST_DIR)/common/lib.c
-CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(CORE_TEST_DIR)/common/link.ld \
+CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(LD_SCRIPT_CORE) \
                      $(CORE_TEST_DIR)/common/defs.h $(CORE_TEST_DIR)/common/test_macros.h \
                      $(CORE_TEST_DIR)/common/test.h $(CORE_TEST_DIR)/common/vm.h $(CORE_TEST_DIR)/smp/smp_macros.h \
                      $(CORE_TEST_DIR)/build.mk

@@ -30,6 +30,7 @@ harts 1 3
 isa 64 rv64imac riscv,sv39
 isa 32 rv32imac riscv,sv32
 hpm 4 48
+boot 0x100000 | the firmware's
 DEF
     for l in "$@"; do echo "$l" >> "$f"; done
 }
@@ -47,7 +48,8 @@ int main(void)
              SOC_RAM_BASE == 0x80000000u && SOC_RAM_SIZE == 64 << 20 && SOC_MVENDORID == 0 &&
              SOC_MARCHID == 7 && SOC_MIMPID == 0x12345678 && SOC_MIN_HARTS == 1 && SOC_MAX_HARTS == 3 &&
              !strcmp(SOC_ISA_RV64, "rv64imac") && !strcmp(SOC_MMU_RV32, "riscv,sv32") &&
-             SOC_NUM_HPM == 4 && SOC_HPM_WIDTH == 48);
+             SOC_NUM_HPM == 4 && SOC_HPM_WIDTH == 48 && SOC_FW_SIZE == 1 << 20 &&
+             SOC_PAYLOAD_BASE == 0x80100000u);
 }
 C
 check "memory map, identity, harts, ISA and counters carried into C" \
@@ -59,6 +61,8 @@ check "the device tree gets unit address, reg and the hart list" \
 check "a hart count outside the description stops the device tree" \
     '! cpp -P -nostdinc -undef -x assembler-with-cpp -I"$tmp" -DNUM_HARTS=4 "$tmp/t.dts" > /dev/null 2>&1'
 check "make's hart counts" '[ "$("$gen" "$tmp/a.def" harts)" = "1 2 3" ]'
+check "make's payload address: RAM's start past the firmware's share" \
+    '[ "$("$gen" "$tmp/a.def" payload-base)" = "0x80100000" ]'
 
 # the package and the docs table: stale fails, update makes fresh, values arrive
 docs "$tmp/d.md"
@@ -116,6 +120,8 @@ refuses "one device twice"     "mem Rom 0x2000 0x100 | boot ROM |"
 refuses "mimpid twice"         "id mimpid 0x1 | again"
 refuses "an unknown line"      "bus 0x0 | ?"
 refuses "no harts"             "harts 0 0"
+refuses "a firmware as large as the RAM" "boot 0x4000000 | all of it"
+refuses "a firmware of part of a page"   "boot 0x100800 | a page and a half"
 desc "$tmp/bad.def" 0x10000000; sed -i '/^id mimpid/d' "$tmp/bad.def"
 check "refuses a description without mimpid" '! "$gen" "$tmp/bad.def" header > /dev/null 2>&1'
 

@@ -6,8 +6,9 @@
 # fit. BUILD holds both soc-sims, our firmware's raw image rvXX/sbi-fw.bin,
 # the S-mode payload boot-check (tb/soc/tests/boot_check.c) as
 # rvXX/soc-raw/boot-check.elf and its raw image boot-check.bin, both linked
-# at 0x80200000, and rv64/soc-raw/boot-check-80400000.bin, linked there,
-# and rv64/soc-exit/exit-3.elf (a program that exits with code 3).
+# at the payload address, and rv64/soc-raw/boot-check-high.bin, linked 2 MiB
+# above it, rv64/soc-exit/exit-3.elf (a program that exits with code 3), and
+# gen/soc_desc.h, the memory map every address here is taken from.
 # OPENSBI_DIR is Debian's OpenSBI 1.1 generic build (fw_jump.bin,
 # fw_dynamic.bin).
 #
@@ -61,6 +62,15 @@ refuse() {
   fi
 }
 
+# SOC_RAM_BASE, SOC_RAM_SIZE, SOC_PAYLOAD_BASE, ... as shell variables.
+eval "$(sed -n 's/^#define \(SOC_[A-Z_]*\) \(0x[0-9a-f]*\).*/\1=$((\2))/p' "$build/gen/soc_desc.h")"
+hex() { printf '0x%x' "$1"; }
+ram=$SOC_RAM_BASE ram_end=$((SOC_RAM_BASE + SOC_RAM_SIZE)) payload=$SOC_PAYLOAD_BASE
+high=$((payload + 0x200000)) dtb=$((ram_end - 0x200000))   # soc-sim's device tree: 2 MiB below the end
+# Debian's OpenSBI fw_jump.bin enters a fixed address (its build's
+# FW_JUMP_ADDR): its rows need the SoC's payload address to be that one.
+opensbi_jump=$payload
+
 sim64=$build/rv64/soc-sim sim32=$build/rv32/soc-sim
 fw64=$build/rv64/sbi-fw.bin fw32=$build/rv32/sbi-fw.bin
 pay64=$build/rv64/soc-raw pay32=$build/rv32/soc-raw
@@ -72,41 +82,40 @@ ours=0x0000000050455246 opensbi_id=0x0000000000000001
 boot "rv64: our firmware raw at the start of RAM, the payload an ELF" \
   "$sim64" 1000000 $ours "" "$fw64" "$pay64/boot-check.elf"
 boot "rv64: our firmware and the payload raw, each at its address" \
-  "$sim64" 1000000 $ours "" "$fw64@0x80000000" "$pay64/boot-check.bin@0x8020_0000"
+  "$sim64" 1000000 $ours "" "$fw64@$(hex $ram)" "$pay64/boot-check.bin@$(hex $payload)"
 boot "rv32: our firmware raw at the start of RAM, the payload raw" \
-  "$sim32" 1000000 $ours "" "$fw32" "$pay32/boot-check.bin@0x80200000"
+  "$sim32" 1000000 $ours "" "$fw32" "$pay32/boot-check.bin@$(hex $payload)"
 if [ -f "$opensbi/fw_jump.bin" ] && [ -f "$opensbi/fw_dynamic.bin" ]; then
-  # fw_jump enters 0x80200000 whatever it is told, as OpenSBI 1.9's
-  # position-independent fw_jump.bin does on RV64.
-  boot "rv64: OpenSBI 1.1 fw_jump.bin raw at the start of RAM, the payload raw at 0x80200000" \
-    "$sim64" 8000000 $opensbi_id "OpenSBI v1.1" "$opensbi/fw_jump.bin" "$pay64/boot-check.bin@0x80200000"
+  # fw_jump enters its fixed address whatever it is told, as OpenSBI
+  # 1.9's position-independent fw_jump.bin does on RV64.
+  boot "rv64: OpenSBI 1.1 fw_jump.bin raw at the start of RAM, the payload raw at its fixed entry" \
+    "$sim64" 8000000 $opensbi_id "OpenSBI v1.1" "$opensbi/fw_jump.bin" "$pay64/boot-check.bin@$(hex $opensbi_jump)"
   # fw_dynamic enters where a2's information says: only the raw
-  # payload's load address brings it to a payload linked at 0x80400000.
-  boot "rv64: OpenSBI 1.1 fw_dynamic.bin raw, a2 naming the raw payload's address, 0x80400000" \
-    "$sim64" 8000000 $opensbi_id "OpenSBI v1.1" "$opensbi/fw_dynamic.bin" "$pay64/boot-check-80400000.bin@0x80400000"
+  # payload's load address brings it to a payload linked 2 MiB higher.
+  boot "rv64: OpenSBI 1.1 fw_dynamic.bin raw, a2 naming the raw payload's address, 2 MiB above the usual" \
+    "$sim64" 8000000 $opensbi_id "OpenSBI v1.1" "$opensbi/fw_dynamic.bin" "$pay64/boot-check-high.bin@$(hex $high)"
 else
   fail "OpenSBI 1.1: no fw_jump.bin and fw_dynamic.bin in $opensbi (apt-get install opensbi)"
 fi
 
-# exit-3.elf, linked at 0x80000000, is position-independent (pc-relative
-# code, the finisher's absolute address): moved, it must still end with
-# its code, entered at its moved entry; entered at the old one, it would
-# find no code there and run to the cycle limit.
-out=$("$sim64" --max-cycles 100000 "$build/rv64/soc-exit/exit-3.elf@0x81000000" 2>&1 >/dev/null) && rc=0 || rc=$?
+# exit-3.elf, linked at the start of RAM, is position-independent
+# (pc-relative code, the finisher's absolute address): moved 16 MiB up, it
+# must still end with its code, entered at its moved entry; entered at the
+# old one, it would find no code there and run to the cycle limit.
+out=$("$sim64" --max-cycles 100000 "$build/rv64/soc-exit/exit-3.elf@$(hex $((ram + 0x1000000)))" 2>&1 >/dev/null) && rc=0 || rc=$?
 if [ "$rc" -eq 3 ]; then
-  pass "rv64: an ELF moved to 0x81000000 runs from there"
+  pass "rv64: an ELF moved 16 MiB up runs from there"
 else
-  fail "rv64: an ELF moved to 0x81000000 runs from there: exit $rc (want 3)"
+  fail "rv64: an ELF moved 16 MiB up runs from there: exit $rc (want 3)"
   sed 's/^/    /' <<<"$out"
 fi
 
-# RAM is [0x80000000, 0x84000000); the device tree is at 0x83e00000.
-refuse "a raw image below RAM" "$sim64" 124 "is not inside RAM" "$fw64@0x1000"
-refuse "a raw image across the end of RAM" "$sim64" 124 "is not inside RAM" "$fw64@0x83fffff0"
-refuse "a raw image on another" "$sim64" 124 "overlaps $fw64" "$fw64" "$pay64/boot-check.bin@0x80001000"
-refuse "an ELF on a raw image" "$sim64" 124 "overlaps $fw64" "$fw64@0x80200000" "$pay64/boot-check.elf"
+refuse "a raw image below RAM" "$sim64" 124 "is not inside RAM" "$fw64@$(hex $SOC_ROM_BASE)"
+refuse "a raw image across the end of RAM" "$sim64" 124 "is not inside RAM" "$fw64@$(hex $((ram_end - 16)))"
+refuse "a raw image on another" "$sim64" 124 "overlaps $fw64" "$fw64" "$pay64/boot-check.bin@$(hex $((ram + 0x1000)))"
+refuse "an ELF on a raw image" "$sim64" 124 "overlaps $fw64" "$fw64@$(hex $payload)" "$pay64/boot-check.elf"
 refuse "a raw image on the device tree" "$sim64" 124 "overlaps the device tree" \
-  "$fw64" "$pay64/boot-check.bin@0x83e00000"
+  "$fw64" "$pay64/boot-check.bin@$(hex $dtb)"
 refuse "a raw image after the first without an address" "$sim64" 123 "@ADDR" "$fw64" "$pay64/boot-check.bin"
 
 echo "$passed passed, $failed failed"

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Core self-test image: everything in the first 1 MiB of RAM. */
+/* Core self-test image: everything in the first 1 MiB of RAM. Run through
+ * the C preprocessor (mk/soc.mk) for the SoC's description. */
+#include "soc_desc.h"
+
 OUTPUT_ARCH(riscv)
 ENTRY(_start)
 
 MEMORY
 {
-  RAM (rwx) : ORIGIN = 0x80000000, LENGTH = 1M
+  RAM (rwx) : ORIGIN = SOC_RAM_BASE, LENGTH = 1M
 }
 
 SECTIONS

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* S-mode payloads (demo, bench, fuzz): linked at 0x80200000, where the
- * firmware enters them (contract section 3). */
+/* S-mode payloads (demo, bench, fuzz): linked at SOC_PAYLOAD_BASE, where
+ * the firmware enters them (contract section 3). Run through the C
+ * preprocessor (mk/soc.mk) for the SoC's description. */
+#include "soc_desc.h"
+
 OUTPUT_ARCH(riscv)
 ENTRY(_start)
 
 SECTIONS
 {
-  . = 0x80200000;
+  . = SOC_PAYLOAD_BASE;
   .text : {
     *(.text.entry)
     __workload_start = .;

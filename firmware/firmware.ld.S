@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The firmware image: everything inside [0x80000000, 0x80200000), the
- * region PMP keeps from S- and U-mode; the payload starts at 0x80200000. */
+/* The firmware image: everything inside the first SOC_FW_SIZE bytes of RAM,
+ * the region PMP keeps from S- and U-mode; the payload starts after it.
+ * Run through the C preprocessor (mk/soc.mk) for the SoC's description. */
+#include "soc_desc.h"
+
 OUTPUT_ARCH(riscv)
 ENTRY(_start)
 
 MEMORY
 {
-  FW (rwx) : ORIGIN = 0x80000000, LENGTH = 2M
+  FW (rwx) : ORIGIN = SOC_RAM_BASE, LENGTH = SOC_FW_SIZE
 }
 
 SECTIONS
