@@ -13,6 +13,7 @@
  * Configuration written in step 3 is therefore first used by the next cycle.
  */
 #include "hpm_model.h"
+#include "hpm_cdeleg.h"
 #include "hpm_spec.h"
 
 #include <string.h>
@@ -126,7 +127,7 @@ static bool mode_filter_allows(uint64_t filter_reg, hpm_mode_t mode) {
 /* ---- CSR decode: which register an address names ------------------------- */
 
 typedef enum {
-  REG_NONE, /* not this block's: csr_hit_o = 0 */
+  REG_NONE, /* no register: not the block's, or a refused delegated access */
   REG_MCYCLE,
   REG_MINSTRET,
   REG_MHPMCOUNTER,
@@ -145,6 +146,11 @@ typedef struct {
   reg_kind_t kind;
   unsigned index; /* counter number 0..31 for counter-indexed registers */
   bool high;      /* RV32 upper half (the *h CSRs) */
+  /* Bits of the 64-bit register that this access reads as 0 and leaves
+   * alone when it writes: 0 for a direct access, MINH or the bits of
+   * undelegated counters for the views of counter delegation (rules 12,
+   * 13; hpm_cdeleg.c). */
+  uint64_t hidden;
 } csr_target_t;
 
 /* The CSR map of docs/hpm.md. High-half addresses belong to the block only
@@ -153,7 +159,7 @@ typedef struct {
 static csr_target_t csr_decode(const hpm_config_t *cfg, unsigned addr) {
   const bool rv32 = cfg->xlen == 32u;
   const unsigned idx = addr & HPM_CSR_INDEX_MASK;
-  csr_target_t t = {REG_NONE, idx, false};
+  csr_target_t t = {REG_NONE, idx, false, 0u};
 
   switch (addr & HPM_CSR_BLOCK_MASK) {
   case HPM_CSR_MCOUNTERH:
@@ -332,10 +338,41 @@ static uint64_t csr_port_view(const hpm_config_t *cfg, csr_target_t t,
 /* ---- One cycle's CSR access, decoded once ---------------------------------- */
 
 typedef struct {
-  csr_target_t target;
-  access_result_t access; /* meaningful only when target.kind != REG_NONE */
+  bool hit;               /* csr_hit_o */
+  csr_target_t target;    /* REG_NONE when it is not the block's or is refused */
+  access_result_t access; /* meaningful only when hit */
   bool writes;            /* the access changes state this cycle */
 } csr_access_t;
+
+/* Counter delegation (rules 11-15, hpm_cdeleg.c): the addresses it adds
+ * to the block, and the one it changes, scountovf from a guest. An
+ * allowed access is decoded as the register it reaches. */
+static void cdeleg_access_decode(const hpm_model_t *m, const hpm_inputs_t *in,
+                                 hpm_mode_t mode, csr_access_t *a) {
+  const unsigned level = mode == MODE_M                      ? HPM_PRIV_M
+                         : mode == MODE_S || mode == MODE_VS ? HPM_PRIV_S
+                                                             : HPM_PRIV_U;
+  const hpm_cdeleg_mode_t dmode = {level, mode_is_virtual(mode)};
+  if (a->target.kind == REG_SCOUNTOVF) {
+    /* A write stays illegal: the register is read-only (rule 7). */
+    if (a->access != ACCESS_ILLEGAL && hpm_cdeleg_scountovf_virtual(in, dmode))
+      a->access = ACCESS_VIRTUAL;
+    return;
+  }
+  if (a->hit)
+    return;
+  const hpm_cdeleg_access_t d = hpm_cdeleg_access(&m->cfg, in, dmode, m->mcounteren);
+  if (!d.owned)
+    return;
+  a->hit = true;
+  a->access = d.verdict == HPM_CDELEG_OK        ? ACCESS_OK
+              : d.verdict == HPM_CDELEG_VIRTUAL ? ACCESS_VIRTUAL
+                                                : ACCESS_ILLEGAL;
+  if (a->access == ACCESS_OK) {
+    a->target = csr_decode(&m->cfg, d.alias);
+    a->target.hidden = d.hidden;
+  }
+}
 
 static csr_access_t csr_access_decode(const hpm_model_t *m,
                                       const hpm_inputs_t *in,
@@ -343,11 +380,11 @@ static csr_access_t csr_access_decode(const hpm_model_t *m,
   const unsigned addr = in->csr_addr & 0xFFFu;
   csr_access_t a;
   a.target = csr_decode(&m->cfg, addr);
-  a.access = a.target.kind == REG_NONE
-                 ? ACCESS_OK
-                 : csr_access_check(m, addr, in->csr_write, mode);
-  a.writes = in->csr_valid && in->csr_write && a.target.kind != REG_NONE &&
-             a.access == ACCESS_OK;
+  a.hit = a.target.kind != REG_NONE;
+  a.access = a.hit ? csr_access_check(m, addr, in->csr_write, mode) : ACCESS_OK;
+  if (m->cfg.cdeleg)
+    cdeleg_access_decode(m, in, mode, &a);
+  a.writes = in->csr_valid && in->csr_write && a.hit && a.access == ACCESS_OK;
   return a;
 }
 
@@ -355,7 +392,7 @@ static csr_access_t csr_access_decode(const hpm_model_t *m,
 static void csr_outputs(const hpm_model_t *m, const hpm_inputs_t *in,
                         hpm_mode_t mode, const csr_access_t *a,
                         hpm_outputs_t *out) {
-  const bool hit = a->target.kind != REG_NONE;
+  const bool hit = a->hit;
   const bool trap_check = in->csr_valid && hit;
   out->csr_hit = hit;
   out->csr_illegal = trap_check && a->access == ACCESS_ILLEGAL;
@@ -365,7 +402,8 @@ static void csr_outputs(const hpm_model_t *m, const hpm_inputs_t *in,
   out->csr_rdata =
       (hit && a->access == ACCESS_OK)
           ? csr_port_view(&m->cfg, a->target,
-                          csr_register_value(m, a->target, mode, in->time))
+                          csr_register_value(m, a->target, mode, in->time) &
+                              ~a->target.hidden)
           : 0;
 }
 
@@ -636,14 +674,17 @@ static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
 /* ---- CSR write (rules 1, 3, 4, 8) ------------------------------------------ */
 
 /* The 64-bit register value after writing one XLEN-wide port value: on RV32
- * the other half keeps what it holds now. */
+ * the other half keeps what it holds now, and so do the bits the access
+ * hides. */
 static uint64_t merge_write(const hpm_config_t *cfg, csr_target_t t,
                             uint64_t current, uint64_t wdata) {
-  if (cfg->xlen == 64u)
-    return wdata;
-  wdata &= LOW32;
-  return t.high ? (current & LOW32) | (wdata << 32)
-                : (current & ~LOW32) | wdata;
+  uint64_t merged = wdata;
+  if (cfg->xlen == 32u) {
+    wdata &= LOW32;
+    merged = t.high ? (current & LOW32) | (wdata << 32)
+                    : (current & ~LOW32) | wdata;
+  }
+  return (merged & ~t.hidden) | (current & t.hidden);
 }
 
 static bool op_is_legal(unsigned op) {
@@ -709,8 +750,8 @@ static void csr_write_apply(hpm_model_t *m, const csr_access_t *a,
         merge_write(cfg, t, m->minstretcfg, wdata) & mode_inhibit_bits(cfg);
     break;
   case REG_MCOUNTINHIBIT: /* rule 2: TM (bit 1) reads 0 */
-    m->mcountinhibit =
-        (uint32_t)wdata & (CNT_CY | CNT_IR | implemented_hpm_bits(cfg));
+    m->mcountinhibit = (uint32_t)merge_write(cfg, t, m->mcountinhibit, wdata) &
+                       (CNT_CY | CNT_IR | implemented_hpm_bits(cfg));
     break;
   case REG_MCOUNTEREN:
     m->mcounteren = enable_register_legalize(cfg, wdata);
@@ -746,6 +787,8 @@ const char *hpm_config_error(const hpm_config_t *cfg) {
     return "RET_W must be in 1..4";
   if (cfg->h_ext > 1u)
     return "H_EXT must be 0 or 1";
+  if (cfg->cdeleg > 1u)
+    return "CDELEG must be 0 or 1";
   return NULL;
 }
 

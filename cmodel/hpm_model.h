@@ -35,6 +35,7 @@ typedef struct {
   unsigned event_w;    /* 1..8 */
   unsigned ret_w;      /* 1..4 */
   unsigned h_ext;      /* 0 or 1 */
+  unsigned cdeleg;     /* 0 or 1: counter delegation, Smcdeleg/Ssccfg (hpm_cdeleg.c) */
 } hpm_config_t;
 
 /* One cycle's inputs: the RTL's input ports. */
@@ -49,6 +50,10 @@ typedef struct {
   bool stopcount;      /* stopcount_i: Debug Mode with dcsr.stopcount set (rule 10) */
   unsigned instret;    /* instret_i, < 2^ret_w */
   uint64_t time;       /* time_i */
+  /* What counter delegation reads of the core's CSR file (CDELEG only) */
+  bool cde;            /* menvcfg_cde_i: menvcfg.CDE */
+  uint64_t siselect;   /* siselect_i, only the low xlen bits are used */
+  uint64_t vsiselect;  /* vsiselect_i, the same; only with H_EXT */
   /* events_i[k] for k < num_events, each < 2^event_w; events[0] is ignored */
   uint8_t events[HPM_MAX_EVENTS];
 } hpm_inputs_t;

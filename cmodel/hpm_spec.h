@@ -32,6 +32,20 @@
 #define HPM_CSR_SCOUNTEREN   0x106
 #define HPM_CSR_HCOUNTEREN   0x606
 #define HPM_CSR_SCOUNTOVF    0xDA0
+/* counter delegation (CDELEG, contract rules 11-15): scountinhibit, and
+ * the indirect alias registers sireg..sireg6 (0x154 between them is AIA's
+ * siph) with the select values that reach counter i, 0x40 + i. The
+ * hypervisor's vsireg* are the sireg* numbers plus HPM_CSR_VSIREG_OFFSET. */
+#define HPM_CSR_SCOUNTINHIBIT 0x120
+#define HPM_CSR_SIREG        0x151
+#define HPM_CSR_SIREG2       0x152
+#define HPM_CSR_SIREG3       0x153
+#define HPM_CSR_SIREG4       0x155
+#define HPM_CSR_SIREG5       0x156
+#define HPM_CSR_SIREG6       0x157
+#define HPM_CSR_VSIREG_OFFSET 0x100
+#define HPM_CDELEG_SELECT_FIRST 0x40
+#define HPM_CDELEG_SELECT_LAST  0x5F
 /* a block of 32 counter-indexed CSRs: the base, and the index in it */
 #define HPM_CSR_BLOCK_MASK   0xFE0
 #define HPM_CSR_INDEX_MASK   0x1F

@@ -11,10 +11,10 @@
 HPM_RTL := rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv
 # The harness top and what it includes (tb/common, a prerequisite only).
 HPM_TB_SV := tb/common/hpm_state.vlt tb/hpm/hpm_tb_top.sv tb/common/hpm_harness.svh
-MODEL_SRC := cmodel/hpm_model.c
-HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c
+MODEL_SRC := cmodel/hpm_model.c cmodel/hpm_cdeleg.c
+HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c tb/hpm/hpm_directed_cdeleg.c
 HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
-HPM_TB_H := cmodel/hpm_model.h cmodel/hpm_spec.h tb/hpm/hpm_dut.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
+HPM_TB_H := cmodel/hpm_model.h cmodel/hpm_cdeleg.h cmodel/hpm_spec.h tb/hpm/hpm_dut.h tb/hpm/hpm_directed.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
             tb/common/event_pack.h tb/common/trace_build.h
 
 CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic
@@ -31,6 +31,13 @@ CFG_rv32    := XLEN=32 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=1024 EVENT_W=1 RET_W=2
 CFG_rv64h   := XLEN=64 NUM_HPM=5 HPM_WIDTH=40 NUM_EVENTS=19 EVENT_W=6 RET_W=3 H_EXT=1
 CFG_rv32min := XLEN=32 NUM_HPM=0 HPM_WIDTH=64 NUM_EVENTS=2 EVENT_W=1 RET_W=1 H_EXT=0
 CFG_narrow  := XLEN=64 NUM_HPM=3 HPM_WIDTH=1 NUM_EVENTS=1024 EVENT_W=8 RET_W=4 H_EXT=1
+# Counter delegation (CDELEG, contract rules 11-15) is in the C model only
+# so far: rtl/hpm.sv has no such parameter (Verilator refuses a -G it does
+# not know), and is the block with CDELEG = 0. The model's directed tests
+# therefore run every configuration twice, with CDELEG=0 (what the RTL of
+# CFG_<name> is) and with CDELEG=1. Once the RTL has CDELEG, it joins the
+# CFG_<name> lines and MODEL_CFGS becomes those lines.
+MODEL_CFGS := $(foreach c,$(CONFIGS),'$(CFG_$(c)) CDELEG=0' '$(CFG_$(c)) CDELEG=1')
 
 # Faults injected into copies of the RTL to prove the lockstep catches them
 # (tb/faults/faults.txt, applied by tools/mutate), each with the
@@ -121,11 +128,12 @@ $(YARDSTICK_PGO): $(YARDSTICK_DEPS)
 # ----------------------------------------------------------------------------
 # The DPI-C example: the model as a scoreboard inside a SystemVerilog bench
 # ----------------------------------------------------------------------------
-$(BUILD)/dpi/Vhpm_dpi_example: $(HPM_RTL) tb/dpi/hpm_dpi_example.sv cmodel/hpm_dpi.svh cmodel/hpm_dpi.c $(MODEL_SRC) cmodel/hpm_spec.h
+$(BUILD)/dpi/Vhpm_dpi_example: $(HPM_RTL) tb/dpi/hpm_dpi_example.sv cmodel/hpm_dpi.svh cmodel/hpm_dpi.c $(MODEL_SRC) cmodel/hpm_spec.h \
+                               cmodel/hpm_cdeleg.h
 	@mkdir -p $(dir $@)
 	$(VERILATOR) --binary --timing -j $(JOBS) -Wno-fatal -Icmodel --top-module hpm_dpi_example \
 	  -Mdir $(BUILD)/dpi -CFLAGS "-I$(CURDIR)/cmodel" \
-	  $(HPM_RTL) tb/dpi/hpm_dpi_example.sv $(CURDIR)/cmodel/hpm_model.c $(CURDIR)/cmodel/hpm_dpi.c \
+	  $(HPM_RTL) tb/dpi/hpm_dpi_example.sv $(addprefix $(CURDIR)/,$(MODEL_SRC)) $(CURDIR)/cmodel/hpm_dpi.c \
 	  > $(BUILD)/dpi/build.log 2>&1 || { tail -30 $(BUILD)/dpi/build.log; exit 1; }
 
 dpi: $(BUILD)/dpi/Vhpm_dpi_example

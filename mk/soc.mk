@@ -22,7 +22,7 @@ SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_pkg.sv rtl/soc/soc_ram.sv rtl/soc
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/soc/soc_observe.cpp tb/common/hpm_check.cpp
 SOC_TB_H   := tb/soc/elf_file.h tb/soc/soc_observe.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
-              tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_spec.h
+              tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_cdeleg.h cmodel/hpm_spec.h
 SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vlt tb/soc/soc_tb_top.sv
 
 # soc-sim has one hart; soc-sim-2h is the same SoC with two.

@@ -102,7 +102,7 @@ step_lint           = $(SUBMAKE) lint
 step_param-check    = tools/tests/param-check.sh
 step_four-state     = tools/tests/four-state-check.sh
 step_integration-example = tools/tests/integration-example.sh
-step_model-directed = $(BUILD)/model-directed $(foreach c,$(CONFIGS),'$(CFG_$(c))')
+step_model-directed = $(BUILD)/model-directed $(MODEL_CFGS)
 $(foreach c,$(CONFIGS),\
   $(eval step_rtl-directed-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --directed)\
   $(eval step_lockstep-$(c) = $(BUILD)/hpm/$(c)/hpm-sim --seed $(SEED) --cycles $(TEST_CYCLES)))

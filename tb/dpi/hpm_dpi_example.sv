@@ -10,7 +10,7 @@
 // Build and run (from the repository root):
 //   $ verilator --binary --timing -Wno-fatal -Irtl -Icmodel \
 //     rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv \
-//     tb/dpi/hpm_dpi_example.sv $PWD/cmodel/hpm_model.c $PWD/cmodel/hpm_dpi.c \
+//     tb/dpi/hpm_dpi_example.sv $PWD/cmodel/hpm_model.c $PWD/cmodel/hpm_cdeleg.c $PWD/cmodel/hpm_dpi.c \
 //     --top-module hpm_dpi_example -CFLAGS "-I$PWD/cmodel" -Mdir /tmp/dpi_ex
 //   $ /tmp/dpi_ex/Vhpm_dpi_example
 module hpm_dpi_example;
