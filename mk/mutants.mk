@@ -10,8 +10,8 @@
 .PHONY: mutants mutants-quick
 
 # make mutants [MUTANTS=N] [MUTANT_SEED=S]: N generated mutants (0: every
-# one the rules produce, 169, about 40 minutes on two cores), drawn with
-# seed S, plus the hand-written faults.
+# one the rules produce; docs/verification.md has how many and how long),
+# drawn with seed S, plus the hand-written faults.
 MUTANTS          ?= 60
 MUTANT_SEED      ?= 1
 MUTANT_CYCLES    ?= 300000
