@@ -32,20 +32,21 @@
 .endm
 
 /* With t1 = the group (csr & ~31) and t0 = the entry's offset: jump into
- * table if the group is base. */
+ * table if the group is base. Only t0, t1 and a0-a2: the firmware's C
+ * leaves t2-t6 alone (firmware/build.mk), and so does its assembly. */
 .macro try_group base, table
-    li t2, \base
-    bne t1, t2, 1f
-    la t2, \table
-    add t2, t2, t0
-    jr t2
+    li a2, \base
+    bne t1, a2, 1f
+    la a2, \table
+    add a2, a2, t0
+    jr a2
 1:
 .endm
 
 /* The single CSRs probed at boot (menvcfg, menvcfgh, stimecmp). */
 .macro try_single csr, insn
-    li t2, \csr
-    bne a0, t2, 1f
+    li a2, \csr
+    bne a0, a2, 1f
     \insn
     ret
 1:

@@ -9,8 +9,11 @@
  * 2 instret, 3.. hpmcounter3..), then the firmware counters. A counter is
  * free when no event is mapped on it and it is not running; only free
  * counters are matched. mcycle and minstret always count their own event,
- * so they can be started and stopped without a mapping.
+ * so they can be started and stopped without a mapping; every other
+ * counter runs only while an event is mapped on it (a start needs one, and
+ * a reset stops the counter before it unmaps it).
  */
+#include "fw/bits.h"
 #include "fw/csr.h"
 #include "fw/platform.h"
 #include "fw/pmu.h"
@@ -32,6 +35,8 @@
 
 /* ------------------------------------------------------------ counters */
 
+#define FIXED_COUNTERS (BIT64(PMU_CTR_CYCLE) | BIT64(PMU_CTR_INSTRET))
+
 FW_HOT static bool is_fixed(xlen_t idx)
 {
     return idx == PMU_CTR_CYCLE || idx == PMU_CTR_INSTRET;
@@ -42,10 +47,11 @@ FW_HOT static bool is_programmable(xlen_t idx)
     return idx >= 3 && idx < pmu_num_hw();
 }
 
-/* A counter start and stop apply to: mapped, or fixed (never time). */
+/* A counter start and stop apply to: mapped, or fixed (time is never
+ * mapped). */
 FW_HOT static bool is_startable(xlen_t idx)
 {
-    return is_fixed(idx) || (idx != PMU_CTR_TIME && pmu_counter(idx)->event_idx != 0);
+    return ((pmu_self()->mapped | FIXED_COUNTERS) >> idx) & 1;
 }
 
 FW_HOT static bool is_running(xlen_t idx)
@@ -53,17 +59,12 @@ FW_HOT static bool is_running(xlen_t idx)
     return pmu_is_fw(idx) ? pmu_counter(idx)->started : pmu_hw_running(idx);
 }
 
-FW_HOT static bool is_free(xlen_t idx)
-{
-    return idx != PMU_CTR_TIME && pmu_counter(idx)->event_idx == 0 && !is_running(idx);
-}
-
 FW_HOT static uint64_t counter_value(xlen_t idx)
 {
     return pmu_is_fw(idx) ? pmu_fw_read(idx) : pmu_hw_read(idx);
 }
 
-FW_HOT static void set_counter_value(xlen_t idx, uint64_t value)
+INLINE void set_counter_value(xlen_t idx, uint64_t value)
 {
     if (pmu_is_fw(idx))
         pmu_fw_write(idx, value);
@@ -99,6 +100,8 @@ INLINE void set_mapping(xlen_t idx, uint32_t event_idx, uint64_t event_data)
         pmu_fw_map(idx, c->event_idx, c->event_data, false);
     c->event_idx = event_idx;
     c->event_data = event_data;
+    struct pmu_hart *p = pmu_self();
+    p->mapped = event_idx ? p->mapped | BIT64(idx) : p->mapped & ~BIT64(idx);
     if (pmu_is_fw(idx) && event_idx)
         pmu_fw_map(idx, event_idx, event_data, true);
 }
@@ -108,22 +111,27 @@ INLINE void set_mapping(xlen_t idx, uint32_t event_idx, uint64_t event_data)
  * loop; the loop, for other sets, is out of line. The work on each counter
  * is written once (start_one, stop_one) and inlined in both.
  */
-INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
+/* Runs stopped counter idx, from value if set_value. */
+INLINE void run(xlen_t idx, bool set_value, uint64_t value)
 {
-    if (!is_startable(idx))
-        return SBI_ERR_INVALID_PARAM;
     if (pmu_is_fw(idx)) {
-        if (pmu_counter(idx)->started)
-            return SBI_ERR_ALREADY_STARTED;
         if (set_value)
             pmu_fw_write(idx, value);
         pmu_fw_set_started(idx, true);
     } else {
-        if (pmu_hw_running(idx))
-            return SBI_ERR_ALREADY_STARTED;
-        clear_overflow(idx);
         pmu_hw_start(idx, set_value, value);
     }
+}
+
+INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
+{
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    if (is_running(idx))
+        return SBI_ERR_ALREADY_STARTED;
+    if (!pmu_is_fw(idx))
+        clear_overflow(idx);
+    run(idx, set_value, value);
     return SBI_SUCCESS;
 }
 
@@ -135,16 +143,25 @@ INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
     for (xlen_t m_ = (mask), idx = (base); m_; m_ >>= 1, idx++) \
         if (m_ & 1)
 
-/* Every counter of the set exists (and base + i does not wrap). */
+/* Every counter of the set exists: none of the mask's bits is at or past
+ * the number of counters from base on (so base + i does not wrap). */
 FW_HOT static bool set_exists(xlen_t base, xlen_t mask)
 {
+    xlen_t n = pmu_num_counters();
     if (!mask)
         return true;
-    xlen_t highest = 0;
-    for (xlen_t m = mask >> 1; m; m >>= 1)
-        highest++;
-    return base + highest >= base && base + highest < pmu_num_counters();
+    if (base >= n)
+        return false;
+    return n - base >= XLEN || (mask >> (n - base)) == 0;
 }
+
+/* The set as a bitmap of counters, bit i for counter i (set_exists holds:
+ * every counter is below PMU_MAX_COUNTERS). */
+INLINE uint64_t set_bits(xlen_t base, xlen_t mask)
+{
+    return mask ? (uint64_t)mask << base : 0;
+}
+_Static_assert(PMU_MAX_COUNTERS <= 64, "a set of counters is one uint64_t");
 
 /* The error of a start or stop that met several problems: an invalid
  * counter outweighs one already in the requested state. */
@@ -168,16 +185,6 @@ xlen_t pmu_counter_info(xlen_t idx)
 
 /* ------------------------------------------------------------ FID 2 */
 
-FW_HOT static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
-{
-    if (ev->fw)
-        return pmu_is_fw(idx);
-    if (idx == PMU_CTR_CYCLE)
-        return ev->fixed == FIXED_CYCLE;
-    if (idx == PMU_CTR_INSTRET)
-        return ev->fixed == FIXED_INSTRET;
-    return is_programmable(idx);
-}
 
 /* Event register value: the event's selection plus the mode-inhibit
  * hints, where the hardware has them (Sscofpmf for mhpmevent, Smcntrpmf
@@ -186,7 +193,7 @@ FW_HOT static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
  * work is not the supervisor's to measure, and a supervisor that excludes
  * itself (Linux's user-only events, which never set MINH) must not see
  * the timer and SBI calls taken while it counts (OpenSBI does the same). */
-FW_HOT static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
+INLINE uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
     uint64_t inh = ((uint64_t)((flags >> SBI_PMU_CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT) |
                    MHPMEVENT_MINH;
@@ -194,52 +201,71 @@ FW_HOT static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xl
     return (is_fixed(idx) ? 0 : ev->mhpmevent) | (filters ? inh : 0);
 }
 
-FW_HOT static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct pmu_event *ev)
+/* The lowest counter of the set that can count ev and is free, or -1;
+ * with SKIP_MATCH, the set's first counter if it can count ev. */
+INLINE int choose_counter(uint64_t set, xlen_t flags, const struct pmu_event *ev)
 {
-    if (flags & SBI_PMU_CFG_SKIP_MATCH) {
-        for (xlen_t idx = base; mask; mask >>= 1, idx++)
-            if (mask & 1)
-                return can_monitor(idx, ev) ? (int)idx : -1;
-        return -1;
-    }
+    uint64_t able = set & ev->counters;
+    if (flags & SBI_PMU_CFG_SKIP_MATCH)
+        return (able & set & -set) ? (int)lowest_bit64(set) : -1;
+    /* Unmapped, and stopped: of those, only mcycle and minstret can run
+     * (they run from boot until a stop), so only they are tested. */
+    uint64_t free = able & ~pmu_self()->mapped;
+    uint64_t fixed = free & FIXED_COUNTERS & pmu_hw_inhibited();
+    uint64_t other = free & ~FIXED_COUNTERS;
     /*
      * mcycle and minstret have no OF bit, so with Sscofpmf a programmable
      * counter, which can interrupt on overflow, goes first: a client that
      * samples (Linux's perf record) cannot say so at this call. Without
      * Sscofpmf the fixed counter goes first, which leaves the programmable
-     * ones for other events.
+     * ones for other events. One event has one fixed counter at most.
      */
-    xlen_t fixed = ev->fixed == FIXED_CYCLE ? PMU_CTR_CYCLE : PMU_CTR_INSTRET;
-    bool fixed_ok = ev->fixed != FIXED_NONE && fixed >= base && fixed - base < XLEN &&
-                    (mask & BIT(fixed - base)) && is_free(fixed);
-    if (fixed_ok && !plat->has_sscofpmf)
-        return (int)fixed;
-    for (xlen_t idx = base; mask; mask >>= 1, idx++)
-        if ((mask & 1) && !is_fixed(idx) && is_free(idx) && can_monitor(idx, ev))
-            return (int)idx;
-    return fixed_ok ? (int)fixed : -1;
+    if (other && (!fixed || plat->has_sscofpmf))
+        return (int)lowest_bit64(other);
+    return fixed ? (int)lowest_bit64(fixed) : -1;
 }
 
-FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
-                                              xlen_t event_idx, uint64_t event_data)
+/* config_matching once the event is known; set_exists holds. */
+INLINE struct sbiret configure(xlen_t base, xlen_t mask, xlen_t flags, xlen_t event_idx,
+                               uint64_t event_data, const struct pmu_event *ev)
 {
-    if ((flags & CFG_RESERVED) || !set_exists(base, mask))
-        return sbi_err(SBI_ERR_INVALID_PARAM);
-    struct pmu_event ev;
-    if (!pmu_event_lookup(event_idx, event_data, &ev))
-        return sbi_err(SBI_ERR_NOT_SUPPORTED);
-    int idx = choose_counter(base, mask, flags, &ev);
+    int idx = choose_counter(set_bits(base, mask), flags, ev);
     if (idx < 0)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
 
     set_mapping(idx, (uint32_t)event_idx, event_data);
     if (!pmu_is_fw(idx) && (!is_fixed(idx) || plat->has_smcntrpmf))
-        pmu_hw_event_write(idx, event_register(idx, &ev, flags));
+        pmu_hw_event_write(idx, event_register(idx, ev, flags));
     if (flags & SBI_PMU_CFG_CLEAR_VALUE)
         set_counter_value(idx, 0);
-    if (flags & SBI_PMU_CFG_AUTO_START)
-        start_one(idx, false, 0);       /* free, so stopped: it starts */
+    /* Started unless it runs (SKIP_MATCH may pick a running counter); its
+     * OF is clear, as its event register was just written. */
+    if ((flags & SBI_PMU_CFG_AUTO_START) && !is_running(idx))
+        run(idx, false, 0);
     return sbi_ok((xlen_t)idx);
+}
+
+/* Raw and firmware events, whose look-up calls out. */
+NOINLINE struct sbiret configure_other(xlen_t base, xlen_t mask, xlen_t flags, xlen_t event_idx,
+                                       uint64_t event_data)
+{
+    struct pmu_event ev;
+    if (!pmu_event_lookup(event_idx, event_data, &ev))
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+    return configure(base, mask, flags, event_idx, event_data, &ev);
+}
+
+/* A hardware or cache event, the usual call, calls nothing: the values
+ * the call needs stay in the registers the entry saved already. */
+FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
+                                                     xlen_t event_idx, uint64_t event_data)
+{
+    if ((flags & CFG_RESERVED) || !set_exists(base, mask))
+        return sbi_err(SBI_ERR_INVALID_PARAM);
+    const struct pmu_event *ev = pmu_event_in_table(event_idx, event_data);
+    if (!ev)
+        return configure_other(base, mask, flags, event_idx, event_data);
+    return configure(base, mask, flags, event_idx, event_data, ev);
 }
 
 /* ------------------------------------------------------------ FIDs 3, 4 */
@@ -359,7 +385,7 @@ FW_HOT sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
         return stop_set(base, mask, flags);
     if (base >= pmu_num_counters())
         return SBI_ERR_INVALID_PARAM;
-    return stop_one(base, flags, 0);
+    return stop_one(base, flags & SBI_PMU_STOP_RESET, 0);      /* no snapshot */
 }
 
 /* FIDs 0, 1, 5 and 6 are answered in lib/entry.S (pmu_leaf_*), from the

@@ -24,7 +24,7 @@ static inline xlen_t csr_table_read(const char *table, xlen_t i)
     __asm__ volatile("jalr %1"
                      : "=r"(value)
                      : "r"(table + (i << CSR_TABLE_ENTRY_SHIFT))
-                     : "ra", "memory");
+                     : "ra");
     return value;
 }
 
@@ -34,7 +34,7 @@ static inline void csr_table_write(const char *table, xlen_t i, xlen_t value)
     __asm__ volatile("jalr %0"
                      :
                      : "r"(table + (i << CSR_TABLE_ENTRY_SHIFT)), "r"(a1)
-                     : "ra", "memory");
+                     : "ra");
 }
 
 #endif

@@ -45,6 +45,9 @@ struct pmu_hart {
     xlen_t   info[PMU_MAX_COUNTERS];        /* get_info's answer for each counter */
     /* C only */
     struct pmu_counter counters[PMU_MAX_COUNTERS];
+    /* bit i: counter i has an event mapped (event_idx != 0), so that
+     * config_matching finds a free counter in a few instructions */
+    uint64_t mapped;
     uint32_t fw_started;                    /* bit i: firmware counter i runs */
     /* bit i: firmware counter i is mapped on the slot's event, so that
      * counting an event touches only the counters that count it */

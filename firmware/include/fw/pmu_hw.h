@@ -48,6 +48,26 @@ static inline void pmu_hw_write64(const char *lo, const char *hi, xlen_t i, uint
 #endif
 }
 
+/* mcountinhibit. Its accesses, like the tables' (fw/csr_table.h), order
+ * no memory access, so they leave GCC free to keep the PMU's state in
+ * registers across them. */
+static inline xlen_t pmu_hw_inhibited(void)
+{
+    xlen_t v;
+    __asm__ volatile("csrr %0, " STR(CSR_MCOUNTINHIBIT) : "=r"(v));
+    return v;
+}
+
+static inline void pmu_hw_inhibit(xlen_t bits)
+{
+    __asm__ volatile("csrs " STR(CSR_MCOUNTINHIBIT) ", %0" ::"rK"(bits));
+}
+
+static inline void pmu_hw_uninhibit(xlen_t bits)
+{
+    __asm__ volatile("csrc " STR(CSR_MCOUNTINHIBIT) ", %0" ::"rK"(bits));
+}
+
 /* mcyclecfg (0x321) and minstretcfg (0x322) filter the fixed counters;
  * their offsets differ from their counters'. */
 static inline xlen_t pmu_hw_event_slot(xlen_t idx)
@@ -78,7 +98,7 @@ static inline void pmu_hw_event_write(xlen_t idx, uint64_t value)
 
 static inline bool pmu_hw_running(xlen_t idx)
 {
-    return !(csr_read(CSR_MCOUNTINHIBIT) & BIT(idx));
+    return !(pmu_hw_inhibited() & BIT(idx));
 }
 
 /*
@@ -121,13 +141,13 @@ static inline void pmu_hw_start(xlen_t idx, bool set_value, uint64_t value)
         set_value = true;
     }
     if (set_value && plat->write_arms_overflow_timer && !pmu_hw_expires_at_once(value)) {
-        csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+        pmu_hw_uninhibit(BIT(idx));
         pmu_hw_write(idx, value);
         return;
     }
     if (set_value)
         pmu_hw_write(idx, value);
-    csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+    pmu_hw_uninhibit(BIT(idx));
 }
 
 /* Sets the counter to value, running or stopped. */
@@ -136,24 +156,24 @@ static inline void pmu_hw_set(xlen_t idx, uint64_t value)
     bool pause = plat->write_arms_overflow_timer && pmu_hw_expires_at_once(value) &&
                  pmu_hw_running(idx);
     if (pause)
-        csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+        pmu_hw_inhibit(BIT(idx));
     pmu_hw_write(idx, value);
     if (pause)
-        csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+        pmu_hw_uninhibit(BIT(idx));
 }
 
 static inline void pmu_hw_stop(xlen_t idx)
 {
     if (!plat->inhibit_needs_rewrite) {
-        csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+        pmu_hw_inhibit(BIT(idx));
         return;
     }
 #if XLEN == 64
-    csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    pmu_hw_inhibit(BIT(idx));
     uint64_t value = pmu_hw_read(idx);
 #else
     uint64_t value = pmu_hw_read(idx);
-    csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    pmu_hw_inhibit(BIT(idx));
     (void)pmu_hw_read(idx);
 #endif
     pmu_hw_write(idx, value);
