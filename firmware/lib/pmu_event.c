@@ -26,8 +26,7 @@ void pmu_event_init(void)
     for (size_t i = 0; i < plat->num_events; i++) {
         const struct platform_event *p = &plat->events[i];
         uint32_t type = SBI_PMU_EVENT_TYPE(p->event_idx), code = SBI_PMU_EVENT_CODE(p->event_idx);
-        if ((p->event_idx >> 20) || type >= PMU_EVENT_TABLE_TYPES || code >= PMU_EVENT_TABLE_CODES ||
-            p->event_idx == 0)
+        if ((p->event_idx >> 20) || type >= PMU_EVENT_TABLE_TYPES || code >= PMU_EVENT_TABLE_CODES)
             fw_panic("pmu_event_init: a platform event outside the SBI's hardware and cache codes",
                      p->event_idx, i);
         uint64_t fixed = p->fixed == FIXED_CYCLE     ? BIT64(PMU_CTR_CYCLE)
@@ -64,6 +63,9 @@ FW_HOT bool pmu_event_lookup(xlen_t event_idx, uint64_t event_data, struct pmu_e
     }
     uint32_t code = SBI_PMU_EVENT_CODE(event_idx);
     switch (event_idx >> 16) {          /* no bit past the type's 19:16 */
+    case SBI_PMU_EVENT_TYPE_HW:         /* codes past the table, or event_data set */
+    case SBI_PMU_EVENT_TYPE_CACHE:
+        return false;
     case SBI_PMU_EVENT_TYPE_RAW:
         return raw_lookup(code, event_data, RAW_V1_BITS, ev);
     case SBI_PMU_EVENT_TYPE_RAW_V2:

@@ -35,6 +35,16 @@
 
 /* ------------------------------------------------------------ counters */
 
+/*
+ * The work on one counter is written once for each kind of counter,
+ * hardware (below num_hw: a CSR) and firmware (from num_hw: a value in
+ * memory), and a counter's kind is tested once. The usual call names one
+ * hardware counter: its path (the FID function with the hardware work
+ * inlined) calls nothing, so its values stay in the registers the entry
+ * already saved (docs/firmware.md, cost of each call). Firmware counters
+ * and sets of counters take the paths out of line.
+ */
+
 #define FIXED_COUNTERS (BIT64(PMU_CTR_CYCLE) | BIT64(PMU_CTR_INSTRET))
 
 FW_HOT static bool is_fixed(xlen_t idx)
@@ -49,39 +59,58 @@ FW_HOT static bool is_programmable(xlen_t idx)
 
 /* A counter start and stop apply to: mapped, or fixed (time is never
  * mapped). */
-FW_HOT static bool is_startable(xlen_t idx)
+INLINE bool is_startable(xlen_t idx)
 {
-    return ((pmu_self()->mapped | FIXED_COUNTERS) >> idx) & 1;
+    return ((pmu_self()->mapped | FIXED_COUNTERS) & bit64(idx)) != 0;
 }
 
-FW_HOT static bool is_running(xlen_t idx)
+/* Counter idx counts event_idx (not 0), or nothing. */
+INLINE void map(xlen_t idx, uint32_t event_idx, uint64_t event_data)
 {
-    return pmu_is_fw(idx) ? pmu_counter(idx)->started : pmu_hw_running(idx);
+    struct pmu_hart *p = pmu_self();
+    p->counters[idx].event_idx = event_idx;
+    p->counters[idx].event_data = event_data;
+    p->mapped |= bit64(idx);
 }
 
-FW_HOT static uint64_t counter_value(xlen_t idx)
+INLINE void unmap(xlen_t idx)
 {
-    return pmu_is_fw(idx) ? pmu_fw_read(idx) : pmu_hw_read(idx);
+    struct pmu_hart *p = pmu_self();
+    p->counters[idx].event_idx = 0;
+    p->mapped &= ~bit64(idx);
 }
 
-INLINE void set_counter_value(xlen_t idx, uint64_t value)
+/* The snapshot's slot for a counter stopped with TAKE_SNAPSHOT (slot: its
+ * place relative to the set's base). */
+INLINE void put_snapshot(xlen_t slot, uint64_t value, bool overflow)
 {
-    if (pmu_is_fw(idx))
-        pmu_fw_write(idx, value);
+    volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
+    uint64_t bit = bit64(slot);
+    snapshot->values[slot] = value;
+    if (overflow)
+        snapshot->overflow_bitmap |= bit;
     else
-        pmu_hw_set(idx, value);
+        snapshot->overflow_bitmap &= ~bit;
 }
+
+/* ------------------------------------------------------------ hardware counters */
 
 /* OF of a programmable counter (Sscofpmf); the fixed counters have none. */
-FW_HOT static bool overflowed(xlen_t idx)
+INLINE bool hw_overflowed(xlen_t idx)
 {
-    return is_programmable(idx) && plat->has_sscofpmf &&
-           (pmu_hw_event_read(idx) & MHPMEVENT_OF);
+    return !is_fixed(idx) && plat->has_sscofpmf && (pmu_hw_event_read(idx) & MHPMEVENT_OF);
+}
+
+/* The counter has an event register: mhpmevent, or with Smcntrpmf
+ * mcyclecfg / minstretcfg. */
+INLINE bool hw_has_event_register(xlen_t idx)
+{
+    return !is_fixed(idx) || plat->has_smcntrpmf;
 }
 
 /* A start clears OF of a programmable counter (Sscofpmf), so that the next
- * overflow interrupts again. idx is a hardware counter. */
-static inline void clear_overflow(xlen_t idx)
+ * overflow interrupts again. */
+INLINE void hw_clear_overflow(xlen_t idx)
 {
     if (is_fixed(idx) || !plat->has_sscofpmf)
         return;
@@ -90,49 +119,90 @@ static inline void clear_overflow(xlen_t idx)
         pmu_hw_event_write(idx, event & ~MHPMEVENT_OF);
 }
 
-/* The event mapped on counter idx (0: none). A firmware counter is also
- * listed under its event, for counting (pmu_fw_map); SKIP_MATCH may remap
- * a counter, so the old event is left first. */
-INLINE void set_mapping(xlen_t idx, uint32_t event_idx, uint64_t event_data)
-{
-    struct pmu_counter *c = pmu_counter(idx);
-    if (pmu_is_fw(idx) && c->event_idx)
-        pmu_fw_map(idx, c->event_idx, c->event_data, false);
-    c->event_idx = event_idx;
-    c->event_data = event_data;
-    struct pmu_hart *p = pmu_self();
-    p->mapped = event_idx ? p->mapped | BIT64(idx) : p->mapped & ~BIT64(idx);
-    if (pmu_is_fw(idx) && event_idx)
-        pmu_fw_map(idx, event_idx, event_data, true);
-}
-
-/*
- * One counter, the usual call, takes a path of its own without the set
- * loop; the loop, for other sets, is out of line. The work on each counter
- * is written once (start_one, stop_one) and inlined in both.
- */
-/* Runs stopped counter idx, from value if set_value. */
-INLINE void run(xlen_t idx, bool set_value, uint64_t value)
-{
-    if (pmu_is_fw(idx)) {
-        if (set_value)
-            pmu_fw_write(idx, value);
-        pmu_fw_set_started(idx, true);
-    } else {
-        pmu_hw_start(idx, set_value, value);
-    }
-}
-
-INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
+INLINE sxlen_t hw_start(xlen_t idx, bool set_value, uint64_t value)
 {
     if (!is_startable(idx))
         return SBI_ERR_INVALID_PARAM;
-    if (is_running(idx))
+    if (pmu_hw_running(idx))
         return SBI_ERR_ALREADY_STARTED;
-    if (!pmu_is_fw(idx))
-        clear_overflow(idx);
-    run(idx, set_value, value);
+    hw_clear_overflow(idx);
+    pmu_hw_start(idx, set_value, value);
     return SBI_SUCCESS;
+}
+
+/* A reset frees the counter for config_matching, its event register
+ * cleared. */
+INLINE void hw_release(xlen_t idx)
+{
+    unmap(idx);
+    if (hw_has_event_register(idx))
+        pmu_hw_event_write(idx, 0);
+}
+
+INLINE sxlen_t hw_stop(xlen_t idx, xlen_t flags, xlen_t slot)
+{
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    sxlen_t err = SBI_SUCCESS;
+    if (!pmu_hw_running(idx)) {
+        /* Still released on a reset: a client that stopped an event
+         * earlier releases its counter this way. */
+        err = SBI_ERR_ALREADY_STOPPED;
+    } else {
+        pmu_hw_stop(idx);
+        if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT)
+            put_snapshot(slot, pmu_hw_read(idx), hw_overflowed(idx));
+    }
+    if (flags & SBI_PMU_STOP_RESET)
+        hw_release(idx);
+    return err;
+}
+
+/* ------------------------------------------------------------ firmware counters */
+
+/* A firmware counter is also listed under its event, for counting
+ * (pmu_fw_map); SKIP_MATCH may remap a counter, so the old event is left
+ * first. */
+NOINLINE void fw_map(xlen_t idx, uint32_t event_idx, uint64_t event_data)
+{
+    struct pmu_counter *c = pmu_counter(idx);
+    if (c->event_idx)
+        pmu_fw_map(idx, c->event_idx, c->event_data, false);
+    if (event_idx) {
+        map(idx, event_idx, event_data);
+        pmu_fw_map(idx, event_idx, event_data, true);
+    } else {
+        unmap(idx);
+    }
+}
+
+NOINLINE sxlen_t fw_start(xlen_t idx, bool set_value, uint64_t value)
+{
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    if (pmu_counter(idx)->started)
+        return SBI_ERR_ALREADY_STARTED;
+    if (set_value)
+        pmu_fw_write(idx, value);
+    pmu_fw_set_started(idx, true);
+    return SBI_SUCCESS;
+}
+
+NOINLINE sxlen_t fw_stop(xlen_t idx, xlen_t flags, xlen_t slot)
+{
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    sxlen_t err = SBI_SUCCESS;
+    if (!pmu_counter(idx)->started) {
+        err = SBI_ERR_ALREADY_STOPPED;
+    } else {
+        pmu_fw_set_started(idx, false);
+        if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT)
+            put_snapshot(slot, pmu_fw_read(idx), false);
+    }
+    if (flags & SBI_PMU_STOP_RESET)
+        fw_map(idx, 0, 0);
+    return err;
 }
 
 /* ------------------------------------------------------------ counter sets */
@@ -145,21 +215,22 @@ INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
 
 /* Every counter of the set exists: none of the mask's bits is at or past
  * the number of counters from base on (so base + i does not wrap). */
-FW_HOT static bool set_exists(xlen_t base, xlen_t mask)
+INLINE bool set_exists(xlen_t base, xlen_t mask)
 {
     xlen_t n = pmu_num_counters();
     if (!mask)
         return true;
     if (base >= n)
         return false;
-    return n - base >= XLEN || (mask >> (n - base)) == 0;
+    /* n - base < XLEN always where PMU_MAX_COUNTERS <= XLEN (RV64) */
+    return (PMU_MAX_COUNTERS > XLEN && n - base >= XLEN) || (mask >> (n - base)) == 0;
 }
 
 /* The set as a bitmap of counters, bit i for counter i (set_exists holds:
  * every counter is below PMU_MAX_COUNTERS). */
 INLINE uint64_t set_bits(xlen_t base, xlen_t mask)
 {
-    return mask ? (uint64_t)mask << base : 0;
+    return mask ? shl64(mask, base) : 0;
 }
 _Static_assert(PMU_MAX_COUNTERS <= 64, "a set of counters is one uint64_t");
 
@@ -182,9 +253,7 @@ xlen_t pmu_counter_info(xlen_t idx)
     return (xlen_t)(width - 1) << SBI_PMU_CTR_INFO_WIDTH_SHIFT | (CSR_CYCLE + idx);
 }
 
-
 /* ------------------------------------------------------------ FID 2 */
-
 
 /* Event register value: the event's selection plus the mode-inhibit
  * hints, where the hardware has them (Sscofpmf for mhpmevent, Smcntrpmf
@@ -203,46 +272,56 @@ INLINE uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t fl
 
 /* The lowest counter of the set that can count ev and is free, or -1;
  * with SKIP_MATCH, the set's first counter if it can count ev. */
-INLINE int choose_counter(uint64_t set, xlen_t flags, const struct pmu_event *ev)
+INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event *ev)
 {
-    uint64_t able = set & ev->counters;
-    if (flags & SBI_PMU_CFG_SKIP_MATCH)
-        return (able & set & -set) ? (int)lowest_bit64(set) : -1;
-    /* Unmapped, and stopped: of those, only mcycle and minstret can run
-     * (they run from boot until a stop), so only they are tested. */
-    uint64_t free = able & ~pmu_self()->mapped;
-    uint64_t fixed = free & FIXED_COUNTERS & pmu_hw_inhibited();
-    uint64_t other = free & ~FIXED_COUNTERS;
-    /*
-     * mcycle and minstret have no OF bit, so with Sscofpmf a programmable
-     * counter, which can interrupt on overflow, goes first: a client that
-     * samples (Linux's perf record) cannot say so at this call. Without
-     * Sscofpmf the fixed counter goes first, which leaves the programmable
-     * ones for other events. One event has one fixed counter at most.
-     */
-    if (other && (!fixed || plat->has_sscofpmf))
-        return (int)lowest_bit64(other);
-    return fixed ? (int)lowest_bit64(fixed) : -1;
+    uint64_t able = set & ev->counters, pick;
+    if (flags & SBI_PMU_CFG_SKIP_MATCH) {
+        pick = able & set & -set;
+    } else {
+        /* Unmapped, and stopped: of those, only mcycle and minstret can
+         * run (they run from boot until a stop), so only they are tested. */
+        uint64_t free = able & ~pmu_self()->mapped;
+        uint64_t fixed = free & FIXED_COUNTERS & pmu_hw_inhibited();
+        uint64_t other = free & ~FIXED_COUNTERS;
+        /*
+         * mcycle and minstret have no OF bit, so with Sscofpmf a
+         * programmable counter, which can interrupt on overflow, goes
+         * first: a client that samples (Linux's perf record) cannot say so
+         * at this call. Without Sscofpmf the fixed counter goes first,
+         * which leaves the programmable ones for other events. One event
+         * has one fixed counter at most.
+         */
+        pick = other && (!fixed || plat->has_sscofpmf) ? other : fixed;
+    }
+    return pick ? (sxlen_t)lowest_bit64(pick) : -1;
 }
 
-/* config_matching once the event is known; set_exists holds. */
-INLINE struct sbiret configure(xlen_t base, xlen_t mask, xlen_t flags, xlen_t event_idx,
-                               uint64_t event_data, const struct pmu_event *ev)
+/* Hardware counter idx, chosen, takes the event as flags say; returns
+ * config_matching's answer. Started unless it runs (SKIP_MATCH may pick a
+ * running counter), with OF clear: its event register was just written,
+ * and the fixed counters have none. A function of its own, entered by a
+ * tail call: each half of config_matching then fits in the registers the
+ * entry saved. */
+NOINLINE struct sbiret hw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, uint64_t event_data,
+                                    const struct pmu_event *ev)
 {
-    int idx = choose_counter(set_bits(base, mask), flags, ev);
-    if (idx < 0)
-        return sbi_err(SBI_ERR_NOT_SUPPORTED);
-
-    set_mapping(idx, (uint32_t)event_idx, event_data);
-    if (!pmu_is_fw(idx) && (!is_fixed(idx) || plat->has_smcntrpmf))
+    map(idx, (uint32_t)event_idx, event_data);
+    if (hw_has_event_register(idx))
         pmu_hw_event_write(idx, event_register(idx, ev, flags));
     if (flags & SBI_PMU_CFG_CLEAR_VALUE)
-        set_counter_value(idx, 0);
-    /* Started unless it runs (SKIP_MATCH may pick a running counter); its
-     * OF is clear, as its event register was just written. */
-    if ((flags & SBI_PMU_CFG_AUTO_START) && !is_running(idx))
-        run(idx, false, 0);
-    return sbi_ok((xlen_t)idx);
+        pmu_hw_set(idx, 0);
+    if ((flags & SBI_PMU_CFG_AUTO_START) && !pmu_hw_running(idx))
+        pmu_hw_start(idx, false, 0);
+    return sbi_ok(idx);
+}
+
+NOINLINE void fw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, uint64_t event_data)
+{
+    fw_map(idx, (uint32_t)event_idx, event_data);
+    if (flags & SBI_PMU_CFG_CLEAR_VALUE)
+        pmu_fw_write(idx, 0);
+    if ((flags & SBI_PMU_CFG_AUTO_START) && !pmu_counter(idx)->started)
+        pmu_fw_set_started(idx, true);
 }
 
 /* Raw and firmware events, whose look-up calls out. */
@@ -252,11 +331,17 @@ NOINLINE struct sbiret configure_other(xlen_t base, xlen_t mask, xlen_t flags, x
     struct pmu_event ev;
     if (!pmu_event_lookup(event_idx, event_data, &ev))
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
-    return configure(base, mask, flags, event_idx, event_data, &ev);
+    sxlen_t idx = choose_counter(set_bits(base, mask), flags, &ev);
+    if (idx < 0)
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+    if (!pmu_is_fw(idx))
+        return hw_configure(idx, flags, event_idx, event_data, &ev);
+    fw_configure(idx, flags, event_idx, event_data);
+    return sbi_ok((xlen_t)idx);
 }
 
-/* A hardware or cache event, the usual call, calls nothing: the values
- * the call needs stay in the registers the entry saved already. */
+/* A hardware or cache event, the usual call: the table's events count on
+ * hardware counters only. */
 FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
                                                      xlen_t event_idx, uint64_t event_data)
 {
@@ -265,7 +350,10 @@ FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, x
     const struct pmu_event *ev = pmu_event_in_table(event_idx, event_data);
     if (!ev)
         return configure_other(base, mask, flags, event_idx, event_data);
-    return configure(base, mask, flags, event_idx, event_data, ev);
+    sxlen_t idx = choose_counter(set_bits(base, mask), flags, ev);
+    if (idx < 0)
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+    return hw_configure(idx, flags, event_idx, event_data, ev);
 }
 
 /* ------------------------------------------------------------ FIDs 3, 4 */
@@ -293,7 +381,8 @@ _Static_assert(PMU_HW_MAX <= XLEN, "every hardware counter in Linux's first grou
  * ALREADY_STARTED / ALREADY_STOPPED. Linux stops all its counters at once
  * (a mask that includes time) and relies on the others stopping. A set
  * with a counter that does not exist, reserved flag bits or a snapshot
- * flag without shared memory changes nothing.
+ * flag without shared memory changes nothing. One hardware counter without
+ * a snapshot, the usual call, takes a path of its own.
  */
 NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
@@ -309,7 +398,8 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
         uint64_t value = initial_value;
         if (flags & SBI_PMU_START_INIT_SNAPSHOT)
             value = snapshot->values[idx - base];
-        err = worse(err, start_one(idx, flags != 0, value));
+        sxlen_t e = pmu_is_fw(idx) ? fw_start(idx, flags != 0, value) : hw_start(idx, flags != 0, value);
+        err = worse(err, e);
     }
     return err;
 }
@@ -319,50 +409,9 @@ FW_HOT sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uin
     /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
     if (flags > SBI_PMU_START_INIT_SNAPSHOT)
         return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || flags == SBI_PMU_START_INIT_SNAPSHOT)
+    if (mask != 1 || flags == SBI_PMU_START_INIT_SNAPSHOT || base >= pmu_num_hw())
         return start_set(base, mask, flags, initial_value);
-    if (base >= pmu_num_counters())
-        return SBI_ERR_INVALID_PARAM;
-    return start_one(base, flags != 0, initial_value);
-}
-
-/* A reset frees the counter for config_matching. */
-INLINE void release(xlen_t idx)
-{
-    set_mapping(idx, 0, 0);
-    if (is_programmable(idx) || (is_fixed(idx) && plat->has_smcntrpmf))
-        pmu_hw_event_write(idx, 0);
-}
-
-/* slot: the counter's place in the snapshot (relative to the set's base) */
-INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
-{
-    if (!is_startable(idx))
-        return SBI_ERR_INVALID_PARAM;
-    sxlen_t err = SBI_SUCCESS;
-    bool fw = pmu_is_fw(idx);
-    if (!(fw ? pmu_counter(idx)->started : pmu_hw_running(idx))) {
-        /* Still released on a reset: a client that stopped an event
-         * earlier releases its counter this way. */
-        err = SBI_ERR_ALREADY_STOPPED;
-    } else {
-        if (fw)
-            pmu_fw_set_started(idx, false);
-        else
-            pmu_hw_stop(idx);
-        if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT) {
-            volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
-            uint64_t bit = 1ULL << slot;
-            snapshot->values[slot] = counter_value(idx);
-            if (overflowed(idx))
-                snapshot->overflow_bitmap |= bit;
-            else
-                snapshot->overflow_bitmap &= ~bit;
-        }
-    }
-    if (flags & SBI_PMU_STOP_RESET)
-        release(idx);
-    return err;
+    return hw_start(base, flags != 0, initial_value);
 }
 
 NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
@@ -372,8 +421,10 @@ NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
     if ((flags & SBI_PMU_STOP_TAKE_SNAPSHOT) && !pmu_self()->snapshot)
         return SBI_ERR_NO_SHMEM;
     sxlen_t err = SBI_SUCCESS;
-    for_each_in_set(idx, base, mask)
-        err = worse(err, stop_one(idx, flags, idx - base));
+    for_each_in_set(idx, base, mask) {
+        sxlen_t e = pmu_is_fw(idx) ? fw_stop(idx, flags, idx - base) : hw_stop(idx, flags, idx - base);
+        err = worse(err, e);
+    }
     return err;
 }
 
@@ -381,11 +432,9 @@ FW_HOT sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
 {
     if (flags & STOP_RESERVED)
         return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || (flags & SBI_PMU_STOP_TAKE_SNAPSHOT))
+    if (mask != 1 || (flags & SBI_PMU_STOP_TAKE_SNAPSHOT) || base >= pmu_num_hw())
         return stop_set(base, mask, flags);
-    if (base >= pmu_num_counters())
-        return SBI_ERR_INVALID_PARAM;
-    return stop_one(base, flags & SBI_PMU_STOP_RESET, 0);      /* no snapshot */
+    return hw_stop(base, flags & SBI_PMU_STOP_RESET, 0);      /* no snapshot */
 }
 
 /* FIDs 0, 1, 5 and 6 are answered in lib/entry.S (pmu_leaf_*), from the

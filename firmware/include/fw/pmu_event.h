@@ -21,8 +21,7 @@ struct pmu_event {
  * specification defines for these types, hardware events 1-10 and cache
  * events cache ID << 3 | op << 1 | result with cache IDs 0-6, are all below
  * PMU_EVENT_TABLE_CODES. An entry whose counters are 0 is an event the
- * platform cannot count; [0][0], hardware code 0, which names no event, is
- * always such an entry.
+ * platform cannot count.
  */
 #define PMU_EVENT_TABLE_TYPES 2
 #define PMU_EVENT_TABLE_CODES 64
@@ -30,17 +29,18 @@ extern struct pmu_event pmu_event_table[PMU_EVENT_TABLE_TYPES][PMU_EVENT_TABLE_C
 
 void pmu_event_init(void);
 
-/* The entry of a hardware or cache event, or NULL for another type. Inline
- * and without a call: config_matching's usual event. */
+/* The entry of a hardware or cache event with event_data 0, or NULL for
+ * any other event_idx and event_data (pmu_event_lookup decides those).
+ * Inline and without a call: config_matching's usual event. */
 static inline const struct pmu_event *pmu_event_in_table(xlen_t event_idx, uint64_t event_data)
 {
-    xlen_t type = event_idx >> 16, code = SBI_PMU_EVENT_CODE(event_idx);
-    if (type >= PMU_EVENT_TABLE_TYPES)
+    const xlen_t outside = ~(xlen_t)(SBI_PMU_EVENT(PMU_EVENT_TABLE_TYPES - 1, PMU_EVENT_TABLE_CODES - 1));
+    if ((event_idx & outside) || event_data)
         return NULL;
-    if (event_data != 0 || code >= PMU_EVENT_TABLE_CODES)
-        return &pmu_event_table[0][0];         /* reserved: none */
-    return &pmu_event_table[type][code];
+    return &pmu_event_table[event_idx >> 16][event_idx & (PMU_EVENT_TABLE_CODES - 1)];
 }
+_Static_assert(PMU_EVENT_TABLE_TYPES == 2 && PMU_EVENT_TABLE_CODES == 64,
+               "pmu_event_in_table's mask: one type bit, six code bits");
 
 /* true and *ev filled if the platform can count this event. */
 bool pmu_event_lookup(xlen_t event_idx, uint64_t event_data, struct pmu_event *ev);
