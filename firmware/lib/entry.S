@@ -127,7 +127,7 @@ trap_vector:
 /*
  * The SBI call path. The SBI calling convention preserves every register
  * but a0 and a1, and the C handlers preserve s0-s11, gp and tp themselves
- * and never touch t2-t6 (firmware/build.mk), so only the other
+ * and never touch t2-t6, a6 and a7 (firmware/build.mk), so only the other
  * caller-saved registers are saved, in a frame that starts
  * with a0-a7 as a struct sbi_call (the dispatcher's argument; the PMU
  * functions take theirs in registers and need no a0/a1 there). The struct
@@ -141,8 +141,6 @@ trap_vector:
     REG_S a3, 3*REGBYTES(sp)
     REG_S a4, 4*REGBYTES(sp)
     REG_S a5, 5*REGBYTES(sp)
-    REG_S a6, 6*REGBYTES(sp)
-    REG_S a7, 7*REGBYTES(sp)
     REG_L t0, SCRATCH_TMP0(tp)
     REG_S ra, 8*REGBYTES(sp)
     REG_S t0, 9*REGBYTES(sp)
@@ -157,8 +155,6 @@ trap_vector:
     REG_L a3, 3*REGBYTES(sp)
     REG_L a4, 4*REGBYTES(sp)
     REG_L a5, 5*REGBYTES(sp)
-    REG_L a6, 6*REGBYTES(sp)
-    REG_L a7, 7*REGBYTES(sp)
     REG_L ra, 8*REGBYTES(sp)
     REG_L t0, 9*REGBYTES(sp)
     REG_L t1, 10*REGBYTES(sp)
@@ -357,6 +353,8 @@ sbi_call_slow:
     ecall_frame_save
     REG_S a0, 0*REGBYTES(sp)
     REG_S a1, 1*REGBYTES(sp)
+    REG_S a6, 6*REGBYTES(sp)
+    REG_S a7, 7*REGBYTES(sp)
     mv a0, sp
     call sbi_dispatch               /* (struct sbi_call *) -> a0, a1 */
     j pmu_enter_return

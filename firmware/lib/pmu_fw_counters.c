@@ -27,6 +27,12 @@ void pmu_hart_init(void)
     p->num_hw = pmu_platform_num_hw();
     p->num_counters = p->num_hw + PMU_FW_COUNTERS;
     p->mapped = 0;
+    p->traits = (struct pmu_traits){
+        .has_sscofpmf = plat->has_sscofpmf,
+        .has_smcntrpmf = plat->has_smcntrpmf,
+        .inhibit_needs_rewrite = plat->inhibit_needs_rewrite,
+        .write_arms_overflow_timer = plat->write_arms_overflow_timer,
+    };
     for (unsigned i = 0; i < PMU_FW_COUNTERS; i++) {
         p->fw_values[i] = 0;
         p->fw_calls_mask[i] = 0;

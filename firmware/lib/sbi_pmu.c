@@ -98,21 +98,21 @@ INLINE void put_snapshot(xlen_t slot, uint64_t value, bool overflow)
 /* OF of a programmable counter (Sscofpmf); the fixed counters have none. */
 INLINE bool hw_overflowed(xlen_t idx)
 {
-    return !is_fixed(idx) && plat->has_sscofpmf && (pmu_hw_event_read(idx) & MHPMEVENT_OF);
+    return !is_fixed(idx) && pmu_traits()->has_sscofpmf && (pmu_hw_event_read(idx) & MHPMEVENT_OF);
 }
 
 /* The counter has an event register: mhpmevent, or with Smcntrpmf
  * mcyclecfg / minstretcfg. */
 INLINE bool hw_has_event_register(xlen_t idx)
 {
-    return !is_fixed(idx) || plat->has_smcntrpmf;
+    return !is_fixed(idx) || pmu_traits()->has_smcntrpmf;
 }
 
 /* A start clears OF of a programmable counter (Sscofpmf), so that the next
  * overflow interrupts again. */
 INLINE void hw_clear_overflow(xlen_t idx)
 {
-    if (is_fixed(idx) || !plat->has_sscofpmf)
+    if (is_fixed(idx) || !pmu_traits()->has_sscofpmf)
         return;
     uint64_t event = pmu_hw_event_read(idx);
     if (event & MHPMEVENT_OF)
@@ -144,9 +144,14 @@ INLINE sxlen_t hw_stop(xlen_t idx, xlen_t flags, xlen_t slot)
     if (!is_startable(idx))
         return SBI_ERR_INVALID_PARAM;
     sxlen_t err = SBI_SUCCESS;
-    if (!pmu_hw_running(idx)) {
-        /* Still released on a reset: a client that stopped an event
+    if (flags == SBI_PMU_STOP_RESET) {
+        /* Released at once: its value is no one's, so it is not frozen
+         * where the platform needs work for that (fw/pmu_hw.h). Still
+         * released if it was stopped: a client that stopped an event
          * earlier releases its counter this way. */
+        if (pmu_hw_inhibit_was_set(BIT(idx)))
+            err = SBI_ERR_ALREADY_STOPPED;
+    } else if (!pmu_hw_running(idx)) {
         err = SBI_ERR_ALREADY_STOPPED;
     } else {
         pmu_hw_stop(idx);
@@ -264,10 +269,12 @@ xlen_t pmu_counter_info(xlen_t idx)
  * the timer and SBI calls taken while it counts (OpenSBI does the same). */
 INLINE uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
-    uint64_t inh = ((uint64_t)((flags >> SBI_PMU_CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT) |
+    const xlen_t cfg_inh = (xlen_t)0x1f << SBI_PMU_CFG_INH_SHIFT;
+    uint64_t inh = (uint64_t)(flags & cfg_inh) << (MHPMEVENT_INH_SHIFT - SBI_PMU_CFG_INH_SHIFT) |
                    MHPMEVENT_MINH;
-    bool filters = is_fixed(idx) ? plat->has_smcntrpmf : plat->has_sscofpmf;
-    return (is_fixed(idx) ? 0 : ev->mhpmevent) | (filters ? inh : 0);
+    if (is_fixed(idx))
+        return pmu_traits()->has_smcntrpmf ? inh : 0;
+    return ev->mhpmevent | (pmu_traits()->has_sscofpmf ? inh : 0);
 }
 
 /* The lowest counter of the set that can count ev and is free, or -1;
@@ -281,7 +288,6 @@ INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event
         /* Unmapped, and stopped: of those, only mcycle and minstret can
          * run (they run from boot until a stop), so only they are tested. */
         uint64_t free = able & ~pmu_self()->mapped;
-        uint64_t fixed = free & FIXED_COUNTERS & pmu_hw_inhibited();
         uint64_t other = free & ~FIXED_COUNTERS;
         /*
          * mcycle and minstret have no OF bit, so with Sscofpmf a
@@ -291,17 +297,22 @@ INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event
          * which leaves the programmable ones for other events. One event
          * has one fixed counter at most.
          */
-        pick = other && (!fixed || plat->has_sscofpmf) ? other : fixed;
+        if (other && pmu_traits()->has_sscofpmf) {
+            pick = other;
+        } else {
+            uint64_t fixed = free & FIXED_COUNTERS & pmu_hw_inhibited();
+            pick = fixed ? fixed : other;
+        }
     }
     return pick ? (sxlen_t)lowest_bit64(pick) : -1;
 }
 
 /* Hardware counter idx, chosen, takes the event as flags say; returns
- * config_matching's answer. Started unless it runs (SKIP_MATCH may pick a
- * running counter), with OF clear: its event register was just written,
- * and the fixed counters have none. A function of its own, entered by a
- * tail call: each half of config_matching then fits in the registers the
- * entry saved. */
+ * config_matching's answer. AUTO_START starts it unless it runs (only
+ * SKIP_MATCH picks a counter that is not free, so maybe running), with OF
+ * clear: its event register was just written, and the fixed counters have
+ * none. A function of its own, entered by a tail call: each half of
+ * config_matching then fits in the registers the entry saved. */
 NOINLINE struct sbiret hw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, uint64_t event_data,
                                     const struct pmu_event *ev)
 {
@@ -310,7 +321,8 @@ NOINLINE struct sbiret hw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, 
         pmu_hw_event_write(idx, event_register(idx, ev, flags));
     if (flags & SBI_PMU_CFG_CLEAR_VALUE)
         pmu_hw_set(idx, 0);
-    if ((flags & SBI_PMU_CFG_AUTO_START) && !pmu_hw_running(idx))
+    if ((flags & SBI_PMU_CFG_AUTO_START) &&
+        (!(flags & SBI_PMU_CFG_SKIP_MATCH) || !pmu_hw_running(idx)))
         pmu_hw_start(idx, false, 0);
     return sbi_ok(idx);
 }
