@@ -398,6 +398,9 @@ _Static_assert(PMU_HW_MAX <= XLEN, "every hardware counter in Linux's first grou
  */
 NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
+    /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
+    if (flags > SBI_PMU_START_INIT_SNAPSHOT)
+        return SBI_ERR_INVALID_PARAM;
     if (flags == SBI_PMU_START_INIT_SNAPSHOT && base == LINUX_SNAPSHOT_RESTART_BASE)
         base = 0;
     if (!set_exists(base, mask))
@@ -418,16 +421,15 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
 
 FW_HOT sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
-    /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
-    if (flags > SBI_PMU_START_INIT_SNAPSHOT)
-        return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || flags == SBI_PMU_START_INIT_SNAPSHOT || base >= pmu_num_hw())
+    if (mask != 1 || flags > SBI_PMU_START_SET_INIT_VALUE || base >= pmu_num_hw())
         return start_set(base, mask, flags, initial_value);
     return hw_start(base, flags != 0, initial_value);
 }
 
 NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
 {
+    if (flags & STOP_RESERVED)
+        return SBI_ERR_INVALID_PARAM;
     if (!set_exists(base, mask))
         return SBI_ERR_INVALID_PARAM;
     if ((flags & SBI_PMU_STOP_TAKE_SNAPSHOT) && !pmu_self()->snapshot)
@@ -442,11 +444,9 @@ NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
 
 FW_HOT sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
 {
-    if (flags & STOP_RESERVED)
-        return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || (flags & SBI_PMU_STOP_TAKE_SNAPSHOT) || base >= pmu_num_hw())
+    if (mask != 1 || flags > SBI_PMU_STOP_RESET || base >= pmu_num_hw())
         return stop_set(base, mask, flags);
-    return hw_stop(base, flags & SBI_PMU_STOP_RESET, 0);      /* no snapshot */
+    return hw_stop(base, flags, 0);      /* no snapshot */
 }
 
 /* FIDs 0, 1, 5 and 6 are answered in lib/entry.S (pmu_leaf_*), from the
