@@ -156,7 +156,7 @@ help:
 	@echo "  make bench [CFG=rv64]       make bench-sim, then make bench-sbi"
 	@echo "  make bench-sim [CFG=rv64]   simulated cycles per second of the HPM, its model, the lockstep and the SoC, against a bare counter array"
 	@echo "  make bench-instr [CFG=rv64] the same simulators' instructions per simulated cycle (callgrind), figures that repeat exactly"
-	@echo "  make bench-sbi              the cost of each SBI PMU call, ours next to OpenSBI 1.1"
+	@echo "  make bench-sbi              the cost of each SBI PMU call, ours next to OpenSBI 1.1 and 1.9 and the bound of a fifth of 1.9"
 	@echo "Builds and demos"
 	@echo "  make sim                    the SoC simulators build/rv64/soc-sim, build/rv32/soc-sim (one hart) and soc-sim-2h beside them (two harts)"
 	@echo "  make firmware               the SBI firmware, build/rv64/sbi-fw.elf and build/rv32/sbi-fw.elf"

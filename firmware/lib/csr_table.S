@@ -32,20 +32,21 @@
 .endm
 
 /* With t1 = the group (csr & ~31) and t0 = the entry's offset: jump into
- * table if the group is base. */
+ * table if the group is base. Only t0, t1 and a0-a2: the firmware's C
+ * leaves t2-t6 alone (firmware/build.mk), and so does its assembly. */
 .macro try_group base, table
-    li t2, \base
-    bne t1, t2, 1f
-    la t2, \table
-    add t2, t2, t0
-    jr t2
+    li a2, \base
+    bne t1, a2, 1f
+    la a2, \table
+    add a2, a2, t0
+    jr a2
 1:
 .endm
 
 /* The single CSRs probed at boot (menvcfg, menvcfgh, stimecmp). */
 .macro try_single csr, insn
-    li t2, \csr
-    bne a0, t2, 1f
+    li a2, \csr
+    bne a0, a2, 1f
     \insn
     ret
 1:
@@ -90,9 +91,23 @@ csr_write_num:                          /* a0 = CSR number, a1 = value */
     li a2, 0
     j fw_panic
 
+/* The counters read and written back in one call (QEMU's restart,
+ * fw/pmu_hw.h): "csrr a0, N; csrw N, a0; ret", 16 bytes an entry. */
+.macro rewrite_group base
+    .set csr_n, \base
+    .rept 32
+    .balign 16
+    csrr a0, csr_n
+    csrw csr_n, a0
+    ret
+    .set csr_n, csr_n + 1
+    .endr
+.endm
+
 /* The PMU's own groups are also called directly (fw/csr_table.h). An
- * entry's offset is its index times 8: no compressed instructions here,
- * whatever the ISA the firmware is built for. */
+ * entry's offset is its index times 8 (16 in the rewrite group): no
+ * compressed instructions here, whatever the ISA the firmware is built
+ * for. */
     .option push
     .option norvc
     .balign 8
@@ -116,6 +131,8 @@ write_320:
 csr_write_mevent:    write_group HPM_CSR_MEVENT
 write_720:
 csr_write_meventh:   write_group HPM_CSR_MEVENTH
+    .globl csr_rewrite_mcounter
+csr_rewrite_mcounter: rewrite_group HPM_CSR_MCOUNTER
     .option pop
 
     .section .rodata

@@ -126,8 +126,9 @@ trap_vector:
 
 /*
  * The SBI call path. The SBI calling convention preserves every register
- * but a0 and a1, and the C handlers preserve s0-s11, gp and tp themselves,
- * so only the caller-saved registers are saved, in a frame that starts
+ * but a0 and a1, and the C handlers preserve s0-s11, gp and tp themselves
+ * and never touch t2-t6, a6 and a7 (firmware/build.mk), so only the other
+ * caller-saved registers are saved, in a frame that starts
  * with a0-a7 as a struct sbi_call (the dispatcher's argument; the PMU
  * functions take theirs in registers and need no a0/a1 there). The struct
  * sbiret comes back in a0/a1.
@@ -140,17 +141,10 @@ trap_vector:
     REG_S a3, 3*REGBYTES(sp)
     REG_S a4, 4*REGBYTES(sp)
     REG_S a5, 5*REGBYTES(sp)
-    REG_S a6, 6*REGBYTES(sp)
-    REG_S a7, 7*REGBYTES(sp)
     REG_L t0, SCRATCH_TMP0(tp)
     REG_S ra, 8*REGBYTES(sp)
     REG_S t0, 9*REGBYTES(sp)
     REG_S t1, 10*REGBYTES(sp)
-    REG_S t2, 11*REGBYTES(sp)
-    REG_S t3, 12*REGBYTES(sp)
-    REG_S t4, 13*REGBYTES(sp)
-    REG_S t5, 14*REGBYTES(sp)
-    REG_S t6, 15*REGBYTES(sp)
     csrrw t1, mscratch, tp          /* S-mode's tp out, the hart's struct back */
     REG_S t1, SCRATCH_S_TP(tp)
 .endm
@@ -161,16 +155,9 @@ trap_vector:
     REG_L a3, 3*REGBYTES(sp)
     REG_L a4, 4*REGBYTES(sp)
     REG_L a5, 5*REGBYTES(sp)
-    REG_L a6, 6*REGBYTES(sp)
-    REG_L a7, 7*REGBYTES(sp)
     REG_L ra, 8*REGBYTES(sp)
     REG_L t0, 9*REGBYTES(sp)
     REG_L t1, 10*REGBYTES(sp)
-    REG_L t2, 11*REGBYTES(sp)
-    REG_L t3, 12*REGBYTES(sp)
-    REG_L t4, 13*REGBYTES(sp)
-    REG_L t5, 14*REGBYTES(sp)
-    REG_L t6, 15*REGBYTES(sp)
 .endm
 
 /* Past the ecall, everything but a0/a1 as the caller left it, back to S. */
@@ -366,6 +353,8 @@ sbi_call_slow:
     ecall_frame_save
     REG_S a0, 0*REGBYTES(sp)
     REG_S a1, 1*REGBYTES(sp)
+    REG_S a6, 6*REGBYTES(sp)
+    REG_S a7, 7*REGBYTES(sp)
     mv a0, sp
     call sbi_dispatch               /* (struct sbi_call *) -> a0, a1 */
     j pmu_enter_return

@@ -9,6 +9,7 @@
 #include "fw/init.h"
 #include "fw/platform.h"
 #include "fw/pmu.h"
+#include "fw/pmu_event.h"
 #include "fw/sbi.h"
 #include "fw/timer.h"
 
@@ -60,6 +61,7 @@ void fw_main(xlen_t hartid, xlen_t dtb)
 {
     hart_self()->hartid = hartid;
     platform_init(dtb, hartid);
+    pmu_event_init();
     print_banner(hartid);
 
     /* The kernel must not map or allocate the memory PMP keeps from it. */

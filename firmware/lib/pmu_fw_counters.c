@@ -2,21 +2,11 @@
 /* Firmware counters: counted in software where the firmware sees the
  * event happen (trap handler, SBI calls), while started, in the counters
  * of the hart it happens on. */
+#include "fw/bits.h"
 #include "fw/platform.h"
 #include "fw/pmu.h"
 #include "fw/pmu_hw.h"
 #include "fw/pmu_state.h"
-
-/* The index of the lowest set bit of m (m != 0), by de Bruijn sequence:
- * the core has no count-trailing-zeros instruction. */
-static unsigned lowest_bit(uint32_t m)
-{
-    static const uint8_t position[32] = {
-        0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
-        31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9,
-    };
-    return position[((m & -m) * 0x077cb531u) >> 27];
-}
 
 void pmu_fw_count(uint32_t event_idx, uint64_t event_data, uint32_t times)
 {
@@ -34,8 +24,15 @@ void pmu_hart_init(void)
     pmu_hw_init();
     p->eid = SBI_EXT_PMU;
     p->fw_started = 0;
-    p->num_hw = 3 + plat->hpm_count;
+    p->num_hw = pmu_platform_num_hw();
     p->num_counters = p->num_hw + PMU_FW_COUNTERS;
+    p->mapped = 0;
+    p->traits = (struct pmu_traits){
+        .has_sscofpmf = plat->has_sscofpmf,
+        .has_smcntrpmf = plat->has_smcntrpmf,
+        .inhibit_needs_rewrite = plat->inhibit_needs_rewrite,
+        .write_arms_overflow_timer = plat->write_arms_overflow_timer,
+    };
     for (unsigned i = 0; i < PMU_FW_COUNTERS; i++) {
         p->fw_values[i] = 0;
         p->fw_calls_mask[i] = 0;

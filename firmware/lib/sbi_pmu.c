@@ -9,8 +9,11 @@
  * 2 instret, 3.. hpmcounter3..), then the firmware counters. A counter is
  * free when no event is mapped on it and it is not running; only free
  * counters are matched. mcycle and minstret always count their own event,
- * so they can be started and stopped without a mapping.
+ * so they can be started and stopped without a mapping; every other
+ * counter runs only while an event is mapped on it (a start needs one, and
+ * a reset stops the counter before it unmaps it).
  */
+#include "fw/bits.h"
 #include "fw/csr.h"
 #include "fw/platform.h"
 #include "fw/pmu.h"
@@ -32,6 +35,18 @@
 
 /* ------------------------------------------------------------ counters */
 
+/*
+ * The work on one counter is written once for each kind of counter,
+ * hardware (below num_hw: a CSR) and firmware (from num_hw: a value in
+ * memory), and a counter's kind is tested once. The usual call names one
+ * hardware counter: its path (the FID function with the hardware work
+ * inlined) calls nothing, so its values stay in the registers the entry
+ * already saved (docs/firmware.md, cost of each call). Firmware counters
+ * and sets of counters take the paths out of line.
+ */
+
+#define FIXED_COUNTERS (BIT64(PMU_CTR_CYCLE) | BIT64(PMU_CTR_INSTRET))
+
 FW_HOT static bool is_fixed(xlen_t idx)
 {
     return idx == PMU_CTR_CYCLE || idx == PMU_CTR_INSTRET;
@@ -42,89 +57,157 @@ FW_HOT static bool is_programmable(xlen_t idx)
     return idx >= 3 && idx < pmu_num_hw();
 }
 
-/* A counter start and stop apply to: mapped, or fixed (never time). */
-FW_HOT static bool is_startable(xlen_t idx)
+/* A counter start and stop apply to: mapped, or fixed (time is never
+ * mapped). */
+INLINE bool is_startable(xlen_t idx)
 {
-    return is_fixed(idx) || (idx != PMU_CTR_TIME && pmu_counter(idx)->event_idx != 0);
+    return ((pmu_self()->mapped | FIXED_COUNTERS) & bit64(idx)) != 0;
 }
 
-FW_HOT static bool is_running(xlen_t idx)
+/* Counter idx counts event_idx (not 0), or nothing. */
+INLINE void map(xlen_t idx, uint32_t event_idx, uint64_t event_data)
 {
-    return pmu_is_fw(idx) ? pmu_counter(idx)->started : pmu_hw_running(idx);
+    struct pmu_hart *p = pmu_self();
+    p->counters[idx].event_idx = event_idx;
+    p->counters[idx].event_data = event_data;
+    p->mapped |= bit64(idx);
 }
 
-FW_HOT static bool is_free(xlen_t idx)
+INLINE void unmap(xlen_t idx)
 {
-    return idx != PMU_CTR_TIME && pmu_counter(idx)->event_idx == 0 && !is_running(idx);
+    struct pmu_hart *p = pmu_self();
+    p->counters[idx].event_idx = 0;
+    p->mapped &= ~bit64(idx);
 }
 
-FW_HOT static uint64_t counter_value(xlen_t idx)
+/* The snapshot's slot for a counter stopped with TAKE_SNAPSHOT (slot: its
+ * place relative to the set's base). */
+INLINE void put_snapshot(xlen_t slot, uint64_t value, bool overflow)
 {
-    return pmu_is_fw(idx) ? pmu_fw_read(idx) : pmu_hw_read(idx);
-}
-
-FW_HOT static void set_counter_value(xlen_t idx, uint64_t value)
-{
-    if (pmu_is_fw(idx))
-        pmu_fw_write(idx, value);
+    volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
+    uint64_t bit = bit64(slot);
+    snapshot->values[slot] = value;
+    if (overflow)
+        snapshot->overflow_bitmap |= bit;
     else
-        pmu_hw_set(idx, value);
+        snapshot->overflow_bitmap &= ~bit;
 }
+
+/* ------------------------------------------------------------ hardware counters */
 
 /* OF of a programmable counter (Sscofpmf); the fixed counters have none. */
-FW_HOT static bool overflowed(xlen_t idx)
+INLINE bool hw_overflowed(xlen_t idx)
 {
-    return is_programmable(idx) && plat->has_sscofpmf &&
-           (pmu_hw_event_read(idx) & MHPMEVENT_OF);
+    return !is_fixed(idx) && pmu_traits()->has_sscofpmf && (pmu_hw_event_read(idx) & MHPMEVENT_OF);
+}
+
+/* The counter has an event register: mhpmevent, or with Smcntrpmf
+ * mcyclecfg / minstretcfg. */
+INLINE bool hw_has_event_register(xlen_t idx)
+{
+    return !is_fixed(idx) || pmu_traits()->has_smcntrpmf;
 }
 
 /* A start clears OF of a programmable counter (Sscofpmf), so that the next
- * overflow interrupts again. idx is a hardware counter. */
-static inline void clear_overflow(xlen_t idx)
+ * overflow interrupts again. */
+INLINE void hw_clear_overflow(xlen_t idx)
 {
-    if (is_fixed(idx) || !plat->has_sscofpmf)
+    if (is_fixed(idx) || !pmu_traits()->has_sscofpmf)
         return;
     uint64_t event = pmu_hw_event_read(idx);
     if (event & MHPMEVENT_OF)
         pmu_hw_event_write(idx, event & ~MHPMEVENT_OF);
 }
 
-/* The event mapped on counter idx (0: none). A firmware counter is also
- * listed under its event, for counting (pmu_fw_map); SKIP_MATCH may remap
- * a counter, so the old event is left first. */
-INLINE void set_mapping(xlen_t idx, uint32_t event_idx, uint64_t event_data)
-{
-    struct pmu_counter *c = pmu_counter(idx);
-    if (pmu_is_fw(idx) && c->event_idx)
-        pmu_fw_map(idx, c->event_idx, c->event_data, false);
-    c->event_idx = event_idx;
-    c->event_data = event_data;
-    if (pmu_is_fw(idx) && event_idx)
-        pmu_fw_map(idx, event_idx, event_data, true);
-}
-
-/*
- * One counter, the usual call, takes a path of its own without the set
- * loop; the loop, for other sets, is out of line. The work on each counter
- * is written once (start_one, stop_one) and inlined in both.
- */
-INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
+INLINE sxlen_t hw_start(xlen_t idx, bool set_value, uint64_t value)
 {
     if (!is_startable(idx))
         return SBI_ERR_INVALID_PARAM;
-    if (pmu_is_fw(idx)) {
-        if (pmu_counter(idx)->started)
-            return SBI_ERR_ALREADY_STARTED;
-        if (set_value)
-            pmu_fw_write(idx, value);
-        pmu_fw_set_started(idx, true);
-    } else {
-        if (pmu_hw_running(idx))
-            return SBI_ERR_ALREADY_STARTED;
-        clear_overflow(idx);
-        pmu_hw_start(idx, set_value, value);
-    }
+    if (pmu_hw_running(idx))
+        return SBI_ERR_ALREADY_STARTED;
+    hw_clear_overflow(idx);
+    pmu_hw_start(idx, set_value, value);
     return SBI_SUCCESS;
+}
+
+/* A reset frees the counter for config_matching, its event register
+ * cleared. */
+INLINE void hw_release(xlen_t idx)
+{
+    unmap(idx);
+    if (hw_has_event_register(idx))
+        pmu_hw_event_write(idx, 0);
+}
+
+INLINE sxlen_t hw_stop(xlen_t idx, xlen_t flags, xlen_t slot)
+{
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    sxlen_t err = SBI_SUCCESS;
+    if (flags == SBI_PMU_STOP_RESET) {
+        /* Released at once: its value is no one's, so it is not frozen
+         * where the platform needs work for that (fw/pmu_hw.h). Still
+         * released if it was stopped: a client that stopped an event
+         * earlier releases its counter this way. */
+        if (pmu_hw_inhibit_was_set(BIT(idx)))
+            err = SBI_ERR_ALREADY_STOPPED;
+    } else if (!pmu_hw_running(idx)) {
+        err = SBI_ERR_ALREADY_STOPPED;
+    } else {
+        pmu_hw_stop(idx);
+        if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT)
+            put_snapshot(slot, pmu_hw_read(idx), hw_overflowed(idx));
+    }
+    if (flags & SBI_PMU_STOP_RESET)
+        hw_release(idx);
+    return err;
+}
+
+/* ------------------------------------------------------------ firmware counters */
+
+/* A firmware counter is also listed under its event, for counting
+ * (pmu_fw_map); SKIP_MATCH may remap a counter, so the old event is left
+ * first. */
+NOINLINE void fw_map(xlen_t idx, uint32_t event_idx, uint64_t event_data)
+{
+    struct pmu_counter *c = pmu_counter(idx);
+    if (c->event_idx)
+        pmu_fw_map(idx, c->event_idx, c->event_data, false);
+    if (event_idx) {
+        map(idx, event_idx, event_data);
+        pmu_fw_map(idx, event_idx, event_data, true);
+    } else {
+        unmap(idx);
+    }
+}
+
+NOINLINE sxlen_t fw_start(xlen_t idx, bool set_value, uint64_t value)
+{
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    if (pmu_counter(idx)->started)
+        return SBI_ERR_ALREADY_STARTED;
+    if (set_value)
+        pmu_fw_write(idx, value);
+    pmu_fw_set_started(idx, true);
+    return SBI_SUCCESS;
+}
+
+NOINLINE sxlen_t fw_stop(xlen_t idx, xlen_t flags, xlen_t slot)
+{
+    if (!is_startable(idx))
+        return SBI_ERR_INVALID_PARAM;
+    sxlen_t err = SBI_SUCCESS;
+    if (!pmu_counter(idx)->started) {
+        err = SBI_ERR_ALREADY_STOPPED;
+    } else {
+        pmu_fw_set_started(idx, false);
+        if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT)
+            put_snapshot(slot, pmu_fw_read(idx), false);
+    }
+    if (flags & SBI_PMU_STOP_RESET)
+        fw_map(idx, 0, 0);
+    return err;
 }
 
 /* ------------------------------------------------------------ counter sets */
@@ -135,16 +218,26 @@ INLINE sxlen_t start_one(xlen_t idx, bool set_value, uint64_t value)
     for (xlen_t m_ = (mask), idx = (base); m_; m_ >>= 1, idx++) \
         if (m_ & 1)
 
-/* Every counter of the set exists (and base + i does not wrap). */
-FW_HOT static bool set_exists(xlen_t base, xlen_t mask)
+/* Every counter of the set exists: none of the mask's bits is at or past
+ * the number of counters from base on (so base + i does not wrap). */
+INLINE bool set_exists(xlen_t base, xlen_t mask)
 {
+    xlen_t n = pmu_num_counters();
     if (!mask)
         return true;
-    xlen_t highest = 0;
-    for (xlen_t m = mask >> 1; m; m >>= 1)
-        highest++;
-    return base + highest >= base && base + highest < pmu_num_counters();
+    if (base >= n)
+        return false;
+    /* n - base < XLEN always where PMU_MAX_COUNTERS <= XLEN (RV64) */
+    return (PMU_MAX_COUNTERS > XLEN && n - base >= XLEN) || (mask >> (n - base)) == 0;
 }
+
+/* The set as a bitmap of counters, bit i for counter i (set_exists holds:
+ * every counter is below PMU_MAX_COUNTERS). */
+INLINE uint64_t set_bits(xlen_t base, xlen_t mask)
+{
+    return mask ? shl64(mask, base) : 0;
+}
+_Static_assert(PMU_MAX_COUNTERS <= 64, "a set of counters is one uint64_t");
 
 /* The error of a start or stop that met several problems: an invalid
  * counter outweighs one already in the requested state. */
@@ -165,19 +258,7 @@ xlen_t pmu_counter_info(xlen_t idx)
     return (xlen_t)(width - 1) << SBI_PMU_CTR_INFO_WIDTH_SHIFT | (CSR_CYCLE + idx);
 }
 
-
 /* ------------------------------------------------------------ FID 2 */
-
-FW_HOT static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
-{
-    if (ev->fw)
-        return pmu_is_fw(idx);
-    if (idx == PMU_CTR_CYCLE)
-        return ev->fixed == FIXED_CYCLE;
-    if (idx == PMU_CTR_INSTRET)
-        return ev->fixed == FIXED_INSTRET;
-    return is_programmable(idx);
-}
 
 /* Event register value: the event's selection plus the mode-inhibit
  * hints, where the hardware has them (Sscofpmf for mhpmevent, Smcntrpmf
@@ -186,60 +267,105 @@ FW_HOT static bool can_monitor(xlen_t idx, const struct pmu_event *ev)
  * work is not the supervisor's to measure, and a supervisor that excludes
  * itself (Linux's user-only events, which never set MINH) must not see
  * the timer and SBI calls taken while it counts (OpenSBI does the same). */
-FW_HOT static uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
+INLINE uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
-    uint64_t inh = ((uint64_t)((flags >> SBI_PMU_CFG_INH_SHIFT) & 0x1f) << MHPMEVENT_INH_SHIFT) |
+    const xlen_t cfg_inh = (xlen_t)0x1f << SBI_PMU_CFG_INH_SHIFT;
+    uint64_t inh = (uint64_t)(flags & cfg_inh) << (MHPMEVENT_INH_SHIFT - SBI_PMU_CFG_INH_SHIFT) |
                    MHPMEVENT_MINH;
-    bool filters = is_fixed(idx) ? plat->has_smcntrpmf : plat->has_sscofpmf;
-    return (is_fixed(idx) ? 0 : ev->mhpmevent) | (filters ? inh : 0);
+    if (is_fixed(idx))
+        return pmu_traits()->has_smcntrpmf ? inh : 0;
+    return ev->mhpmevent | (pmu_traits()->has_sscofpmf ? inh : 0);
 }
 
-FW_HOT static int choose_counter(xlen_t base, xlen_t mask, xlen_t flags, const struct pmu_event *ev)
+/* The lowest counter of the set that can count ev and is free, or -1;
+ * with SKIP_MATCH, the set's first counter if it can count ev. */
+INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event *ev)
 {
+    uint64_t able = set & ev->counters, pick;
     if (flags & SBI_PMU_CFG_SKIP_MATCH) {
-        for (xlen_t idx = base; mask; mask >>= 1, idx++)
-            if (mask & 1)
-                return can_monitor(idx, ev) ? (int)idx : -1;
-        return -1;
+        pick = able & set & -set;
+    } else {
+        /* Unmapped, and stopped: of those, only mcycle and minstret can
+         * run (they run from boot until a stop), so only they are tested. */
+        uint64_t free = able & ~pmu_self()->mapped;
+        uint64_t other = free & ~FIXED_COUNTERS;
+        /*
+         * mcycle and minstret have no OF bit, so with Sscofpmf a
+         * programmable counter, which can interrupt on overflow, goes
+         * first: a client that samples (Linux's perf record) cannot say so
+         * at this call. Without Sscofpmf the fixed counter goes first,
+         * which leaves the programmable ones for other events. One event
+         * has one fixed counter at most.
+         */
+        if (other && pmu_traits()->has_sscofpmf) {
+            pick = other;
+        } else {
+            uint64_t fixed = free & FIXED_COUNTERS & pmu_hw_inhibited();
+            pick = fixed ? fixed : other;
+        }
     }
-    /*
-     * mcycle and minstret have no OF bit, so with Sscofpmf a programmable
-     * counter, which can interrupt on overflow, goes first: a client that
-     * samples (Linux's perf record) cannot say so at this call. Without
-     * Sscofpmf the fixed counter goes first, which leaves the programmable
-     * ones for other events.
-     */
-    xlen_t fixed = ev->fixed == FIXED_CYCLE ? PMU_CTR_CYCLE : PMU_CTR_INSTRET;
-    bool fixed_ok = ev->fixed != FIXED_NONE && fixed >= base && fixed - base < XLEN &&
-                    (mask & BIT(fixed - base)) && is_free(fixed);
-    if (fixed_ok && !plat->has_sscofpmf)
-        return (int)fixed;
-    for (xlen_t idx = base; mask; mask >>= 1, idx++)
-        if ((mask & 1) && !is_fixed(idx) && is_free(idx) && can_monitor(idx, ev))
-            return (int)idx;
-    return fixed_ok ? (int)fixed : -1;
+    return pick ? (sxlen_t)lowest_bit64(pick) : -1;
 }
 
-FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
-                                              xlen_t event_idx, uint64_t event_data)
+/* Hardware counter idx, chosen, takes the event as flags say; returns
+ * config_matching's answer. AUTO_START starts it unless it runs (only
+ * SKIP_MATCH picks a counter that is not free, so maybe running), with OF
+ * clear: its event register was just written, and the fixed counters have
+ * none. A function of its own, entered by a tail call: each half of
+ * config_matching then fits in the registers the entry saved. */
+NOINLINE struct sbiret hw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, uint64_t event_data,
+                                    const struct pmu_event *ev)
 {
-    if ((flags & CFG_RESERVED) || !set_exists(base, mask))
-        return sbi_err(SBI_ERR_INVALID_PARAM);
+    map(idx, (uint32_t)event_idx, event_data);
+    if (hw_has_event_register(idx))
+        pmu_hw_event_write(idx, event_register(idx, ev, flags));
+    if (flags & SBI_PMU_CFG_CLEAR_VALUE)
+        pmu_hw_set(idx, 0);
+    if ((flags & SBI_PMU_CFG_AUTO_START) &&
+        (!(flags & SBI_PMU_CFG_SKIP_MATCH) || !pmu_hw_running(idx)))
+        pmu_hw_start(idx, false, 0);
+    return sbi_ok(idx);
+}
+
+NOINLINE void fw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, uint64_t event_data)
+{
+    fw_map(idx, (uint32_t)event_idx, event_data);
+    if (flags & SBI_PMU_CFG_CLEAR_VALUE)
+        pmu_fw_write(idx, 0);
+    if ((flags & SBI_PMU_CFG_AUTO_START) && !pmu_counter(idx)->started)
+        pmu_fw_set_started(idx, true);
+}
+
+/* Raw and firmware events, whose look-up calls out. */
+NOINLINE struct sbiret configure_other(xlen_t base, xlen_t mask, xlen_t flags, xlen_t event_idx,
+                                       uint64_t event_data)
+{
     struct pmu_event ev;
     if (!pmu_event_lookup(event_idx, event_data, &ev))
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
-    int idx = choose_counter(base, mask, flags, &ev);
+    sxlen_t idx = choose_counter(set_bits(base, mask), flags, &ev);
     if (idx < 0)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
-
-    set_mapping(idx, (uint32_t)event_idx, event_data);
-    if (!pmu_is_fw(idx) && (!is_fixed(idx) || plat->has_smcntrpmf))
-        pmu_hw_event_write(idx, event_register(idx, &ev, flags));
-    if (flags & SBI_PMU_CFG_CLEAR_VALUE)
-        set_counter_value(idx, 0);
-    if (flags & SBI_PMU_CFG_AUTO_START)
-        start_one(idx, false, 0);       /* free, so stopped: it starts */
+    if (!pmu_is_fw(idx))
+        return hw_configure(idx, flags, event_idx, event_data, &ev);
+    fw_configure(idx, flags, event_idx, event_data);
     return sbi_ok((xlen_t)idx);
+}
+
+/* A hardware or cache event, the usual call: the table's events count on
+ * hardware counters only. */
+FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, xlen_t flags,
+                                                     xlen_t event_idx, uint64_t event_data)
+{
+    if ((flags & CFG_RESERVED) || !set_exists(base, mask))
+        return sbi_err(SBI_ERR_INVALID_PARAM);
+    const struct pmu_event *ev = pmu_event_in_table(event_idx, event_data);
+    if (!ev)
+        return configure_other(base, mask, flags, event_idx, event_data);
+    sxlen_t idx = choose_counter(set_bits(base, mask), flags, ev);
+    if (idx < 0)
+        return sbi_err(SBI_ERR_NOT_SUPPORTED);
+    return hw_configure(idx, flags, event_idx, event_data, ev);
 }
 
 /* ------------------------------------------------------------ FIDs 3, 4 */
@@ -267,10 +393,14 @@ _Static_assert(PMU_HW_MAX <= XLEN, "every hardware counter in Linux's first grou
  * ALREADY_STARTED / ALREADY_STOPPED. Linux stops all its counters at once
  * (a mask that includes time) and relies on the others stopping. A set
  * with a counter that does not exist, reserved flag bits or a snapshot
- * flag without shared memory changes nothing.
+ * flag without shared memory changes nothing. One hardware counter without
+ * a snapshot, the usual call, takes a path of its own.
  */
 NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
+    /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
+    if (flags > SBI_PMU_START_INIT_SNAPSHOT)
+        return SBI_ERR_INVALID_PARAM;
     if (flags == SBI_PMU_START_INIT_SNAPSHOT && base == LINUX_SNAPSHOT_RESTART_BASE)
         base = 0;
     if (!set_exists(base, mask))
@@ -283,83 +413,40 @@ NOINLINE sxlen_t start_set(xlen_t base, xlen_t mask, xlen_t flags, uint64_t init
         uint64_t value = initial_value;
         if (flags & SBI_PMU_START_INIT_SNAPSHOT)
             value = snapshot->values[idx - base];
-        err = worse(err, start_one(idx, flags != 0, value));
+        sxlen_t e = pmu_is_fw(idx) ? fw_start(idx, flags != 0, value) : hw_start(idx, flags != 0, value);
+        err = worse(err, e);
     }
     return err;
 }
 
 FW_HOT sxlen_t sbi_pmu_counter_start(xlen_t base, xlen_t mask, xlen_t flags, uint64_t initial_value)
 {
-    /* flags: SET_INIT_VALUE or INIT_SNAPSHOT, not both */
-    if (flags > SBI_PMU_START_INIT_SNAPSHOT)
-        return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || flags == SBI_PMU_START_INIT_SNAPSHOT)
+    if (mask != 1 || flags > SBI_PMU_START_SET_INIT_VALUE || base >= pmu_num_hw())
         return start_set(base, mask, flags, initial_value);
-    if (base >= pmu_num_counters())
-        return SBI_ERR_INVALID_PARAM;
-    return start_one(base, flags != 0, initial_value);
-}
-
-/* A reset frees the counter for config_matching. */
-INLINE void release(xlen_t idx)
-{
-    set_mapping(idx, 0, 0);
-    if (is_programmable(idx) || (is_fixed(idx) && plat->has_smcntrpmf))
-        pmu_hw_event_write(idx, 0);
-}
-
-/* slot: the counter's place in the snapshot (relative to the set's base) */
-INLINE sxlen_t stop_one(xlen_t idx, xlen_t flags, xlen_t slot)
-{
-    if (!is_startable(idx))
-        return SBI_ERR_INVALID_PARAM;
-    sxlen_t err = SBI_SUCCESS;
-    bool fw = pmu_is_fw(idx);
-    if (!(fw ? pmu_counter(idx)->started : pmu_hw_running(idx))) {
-        /* Still released on a reset: a client that stopped an event
-         * earlier releases its counter this way. */
-        err = SBI_ERR_ALREADY_STOPPED;
-    } else {
-        if (fw)
-            pmu_fw_set_started(idx, false);
-        else
-            pmu_hw_stop(idx);
-        if (flags & SBI_PMU_STOP_TAKE_SNAPSHOT) {
-            volatile struct sbi_pmu_snapshot *snapshot = pmu_self()->snapshot;
-            uint64_t bit = 1ULL << slot;
-            snapshot->values[slot] = counter_value(idx);
-            if (overflowed(idx))
-                snapshot->overflow_bitmap |= bit;
-            else
-                snapshot->overflow_bitmap &= ~bit;
-        }
-    }
-    if (flags & SBI_PMU_STOP_RESET)
-        release(idx);
-    return err;
+    return hw_start(base, flags != 0, initial_value);
 }
 
 NOINLINE sxlen_t stop_set(xlen_t base, xlen_t mask, xlen_t flags)
 {
+    if (flags & STOP_RESERVED)
+        return SBI_ERR_INVALID_PARAM;
     if (!set_exists(base, mask))
         return SBI_ERR_INVALID_PARAM;
     if ((flags & SBI_PMU_STOP_TAKE_SNAPSHOT) && !pmu_self()->snapshot)
         return SBI_ERR_NO_SHMEM;
     sxlen_t err = SBI_SUCCESS;
-    for_each_in_set(idx, base, mask)
-        err = worse(err, stop_one(idx, flags, idx - base));
+    for_each_in_set(idx, base, mask) {
+        sxlen_t e = pmu_is_fw(idx) ? fw_stop(idx, flags, idx - base) : hw_stop(idx, flags, idx - base);
+        err = worse(err, e);
+    }
     return err;
 }
 
 FW_HOT sxlen_t sbi_pmu_counter_stop(xlen_t base, xlen_t mask, xlen_t flags)
 {
-    if (flags & STOP_RESERVED)
-        return SBI_ERR_INVALID_PARAM;
-    if (mask != 1 || (flags & SBI_PMU_STOP_TAKE_SNAPSHOT))
+    if (mask != 1 || flags > SBI_PMU_STOP_RESET || base >= pmu_num_hw())
         return stop_set(base, mask, flags);
-    if (base >= pmu_num_counters())
-        return SBI_ERR_INVALID_PARAM;
-    return stop_one(base, flags, 0);
+    return hw_stop(base, flags, 0);      /* no snapshot */
 }
 
 /* FIDs 0, 1, 5 and 6 are answered in lib/entry.S (pmu_leaf_*), from the

@@ -44,7 +44,9 @@
 #define FW_STACK_SHIFT 13
 #define FW_STACK_SIZE  (1 << FW_STACK_SHIFT)
 
-/* the SBI call frame: a0-a7 (struct sbi_call), ra, t0-t6 */
-#define ECALL_FRAME_SIZE (16 * REGBYTES)
+/* the SBI call frame: a0-a7 (struct sbi_call; a6 and a7 stored for the
+ * dispatcher only, since the firmware never writes them), ra, t0, t1 (it
+ * leaves t2-t6 alone too); padded to 16 bytes */
+#define ECALL_FRAME_SIZE (12 * REGBYTES)
 
 #endif

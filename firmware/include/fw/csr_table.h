@@ -16,7 +16,11 @@ extern const char csr_read_mcounter[], csr_read_mcounterh[], csr_read_mevent[],
 extern const char csr_write_mcounter[], csr_write_mcounterh[], csr_write_mevent[],
     csr_write_meventh[];
 
+/* mhpmcounter read and written back with the value read, returned */
+extern const char csr_rewrite_mcounter[];
+
 #define CSR_TABLE_ENTRY_SHIFT 3         /* two 4-byte instructions */
+#define CSR_TABLE_REWRITE_SHIFT 4       /* three, and room */
 
 static inline xlen_t csr_table_read(const char *table, xlen_t i)
 {
@@ -24,7 +28,17 @@ static inline xlen_t csr_table_read(const char *table, xlen_t i)
     __asm__ volatile("jalr %1"
                      : "=r"(value)
                      : "r"(table + (i << CSR_TABLE_ENTRY_SHIFT))
-                     : "ra", "memory");
+                     : "ra");
+    return value;
+}
+
+static inline xlen_t csr_table_rewrite(const char *table, xlen_t i)
+{
+    register xlen_t value __asm__("a0");
+    __asm__ volatile("jalr %1"
+                     : "=r"(value)
+                     : "r"(table + (i << CSR_TABLE_REWRITE_SHIFT))
+                     : "ra");
     return value;
 }
 
@@ -34,7 +48,7 @@ static inline void csr_table_write(const char *table, xlen_t i, xlen_t value)
     __asm__ volatile("jalr %0"
                      :
                      : "r"(table + (i << CSR_TABLE_ENTRY_SHIFT)), "r"(a1)
-                     : "ra", "memory");
+                     : "ra");
 }
 
 #endif

@@ -45,6 +45,15 @@ struct pmu_hart {
     xlen_t   info[PMU_MAX_COUNTERS];        /* get_info's answer for each counter */
     /* C only */
     struct pmu_counter counters[PMU_MAX_COUNTERS];
+    /* bit i: counter i has an event mapped (event_idx != 0), so that
+     * config_matching finds a free counter in a few instructions */
+    uint64_t mapped;
+    /* The platform's PMU traits (struct platform, which defines them),
+     * copied by pmu_hart_init so that the call paths read each in one load
+     * from tp rather than three through plat. */
+    struct pmu_traits {
+        bool has_sscofpmf, has_smcntrpmf, inhibit_needs_rewrite, write_arms_overflow_timer;
+    } traits;
     uint32_t fw_started;                    /* bit i: firmware counter i runs */
     /* bit i: firmware counter i is mapped on the slot's event, so that
      * counting an event touches only the counters that count it */

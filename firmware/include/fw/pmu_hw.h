@@ -11,6 +11,7 @@
 
 #include "fw/csr.h"
 #include "fw/csr_table.h"
+#include "fw/hart.h"
 #include "fw/platform.h"
 #include "fw/types.h"
 
@@ -20,6 +21,12 @@
 #define MHPMEVENT_MINH     BIT64(HPM_EVT_MINH_BIT)
 
 void pmu_hw_init(void);
+
+/* The platform's PMU traits, in the calling hart's PMU (fw/pmu_hart.h). */
+static inline const struct pmu_traits *pmu_traits(void)
+{
+    return &hart_self()->pmu.traits;
+}
 
 static inline uint64_t pmu_hw_read64(const char *lo, const char *hi, xlen_t i)
 {
@@ -48,6 +55,34 @@ static inline void pmu_hw_write64(const char *lo, const char *hi, xlen_t i, uint
 #endif
 }
 
+/* mcountinhibit. Its accesses, like the tables' (fw/csr_table.h), order
+ * no memory access, so they leave GCC free to keep the PMU's state in
+ * registers across them. */
+static inline xlen_t pmu_hw_inhibited(void)
+{
+    xlen_t v;
+    __asm__ volatile("csrr %0, " STR(CSR_MCOUNTINHIBIT) : "=r"(v));
+    return v;
+}
+
+static inline void pmu_hw_inhibit(xlen_t bits)
+{
+    __asm__ volatile("csrs " STR(CSR_MCOUNTINHIBIT) ", %0" ::"rK"(bits));
+}
+
+/* Inhibits the counters of bits; true if all of them were already. */
+static inline bool pmu_hw_inhibit_was_set(xlen_t bits)
+{
+    xlen_t old;
+    __asm__ volatile("csrrs %0, " STR(CSR_MCOUNTINHIBIT) ", %1" : "=r"(old) : "r"(bits));
+    return (old & bits) == bits;
+}
+
+static inline void pmu_hw_uninhibit(xlen_t bits)
+{
+    __asm__ volatile("csrc " STR(CSR_MCOUNTINHIBIT) ", %0" ::"rK"(bits));
+}
+
 /* mcyclecfg (0x321) and minstretcfg (0x322) filter the fixed counters;
  * their offsets differ from their counters'. */
 static inline xlen_t pmu_hw_event_slot(xlen_t idx)
@@ -65,6 +100,19 @@ static inline void pmu_hw_write(xlen_t idx, uint64_t value)
     pmu_hw_write64(csr_write_mcounter, csr_write_mcounterh, idx, value);
 }
 
+/* Reads the counter and writes the value back (QEMU's restart); one call
+ * of the table on RV64. */
+static inline uint64_t pmu_hw_rewrite(xlen_t idx)
+{
+#if XLEN == 64
+    return csr_table_rewrite(csr_rewrite_mcounter, idx);
+#else
+    uint64_t value = pmu_hw_read(idx);
+    pmu_hw_write(idx, value);
+    return value;
+#endif
+}
+
 /* mhpmevent, or mcyclecfg / minstretcfg */
 static inline uint64_t pmu_hw_event_read(xlen_t idx)
 {
@@ -78,7 +126,7 @@ static inline void pmu_hw_event_write(xlen_t idx, uint64_t value)
 
 static inline bool pmu_hw_running(xlen_t idx)
 {
-    return !(csr_read(CSR_MCOUNTINHIBIT) & BIT(idx));
+    return !(pmu_hw_inhibited() & BIT(idx));
 }
 
 /*
@@ -116,44 +164,45 @@ static inline bool pmu_hw_expires_at_once(uint64_t value)
  * the counter runs, so that it never counts from its previous value. */
 static inline void pmu_hw_start(xlen_t idx, bool set_value, uint64_t value)
 {
-    if (!set_value && plat->inhibit_needs_rewrite) {
-        value = pmu_hw_read(idx);
-        set_value = true;
+    bool written = false;
+    if (!set_value && pmu_traits()->inhibit_needs_rewrite) {
+        value = pmu_hw_rewrite(idx);
+        set_value = written = true;
     }
-    if (set_value && plat->write_arms_overflow_timer && !pmu_hw_expires_at_once(value)) {
-        csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+    if (set_value && pmu_traits()->write_arms_overflow_timer && !pmu_hw_expires_at_once(value)) {
+        pmu_hw_uninhibit(BIT(idx));
         pmu_hw_write(idx, value);
         return;
     }
-    if (set_value)
+    if (set_value && !written)
         pmu_hw_write(idx, value);
-    csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+    pmu_hw_uninhibit(BIT(idx));
 }
 
 /* Sets the counter to value, running or stopped. */
 static inline void pmu_hw_set(xlen_t idx, uint64_t value)
 {
-    bool pause = plat->write_arms_overflow_timer && pmu_hw_expires_at_once(value) &&
+    bool pause = pmu_traits()->write_arms_overflow_timer && pmu_hw_expires_at_once(value) &&
                  pmu_hw_running(idx);
     if (pause)
-        csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+        pmu_hw_inhibit(BIT(idx));
     pmu_hw_write(idx, value);
     if (pause)
-        csr_clear(CSR_MCOUNTINHIBIT, BIT(idx));
+        pmu_hw_uninhibit(BIT(idx));
 }
 
 static inline void pmu_hw_stop(xlen_t idx)
 {
-    if (!plat->inhibit_needs_rewrite) {
-        csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    if (!pmu_traits()->inhibit_needs_rewrite) {
+        pmu_hw_inhibit(BIT(idx));
         return;
     }
 #if XLEN == 64
-    csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    pmu_hw_inhibit(BIT(idx));
     uint64_t value = pmu_hw_read(idx);
 #else
     uint64_t value = pmu_hw_read(idx);
-    csr_set(CSR_MCOUNTINHIBIT, BIT(idx));
+    pmu_hw_inhibit(BIT(idx));
     (void)pmu_hw_read(idx);
 #endif
     pmu_hw_write(idx, value);

@@ -5,6 +5,7 @@
 #define FW_PMU_STATE_H
 
 #include "fw/hart.h"
+#include "fw/platform.h"
 #include "fw/pmu.h"
 #include "fw/pmu_limits.h"
 #include "fw/types.h"
@@ -26,7 +27,13 @@ static inline struct pmu_counter *pmu_counter(xlen_t idx)
     return &pmu_self()->counters[idx];
 }
 
-/* 3 + the platform's hpm_count */
+/* The hardware counters: cycle, time, instret and the programmable ones. */
+static inline xlen_t pmu_platform_num_hw(void)
+{
+    return 3 + plat->hpm_count;
+}
+
+/* pmu_platform_num_hw(), in the hart's PMU */
 static inline xlen_t pmu_num_hw(void)
 {
     return pmu_self()->num_hw;

@@ -21,13 +21,13 @@
 #include "sbi_abi.h"
 
 #define SBI_PMU_CALLS(X)                                                          \
-    X(SBI_PMU_NUM_COUNTERS,            pmu_leaf_num_counters,           LEAF)  \
     X(SBI_PMU_COUNTER_START,           sbi_pmu_counter_start,           ERROR) \
     X(SBI_PMU_COUNTER_STOP,            sbi_pmu_counter_stop,            ERROR) \
-    X(SBI_PMU_COUNTER_GET_INFO,        pmu_leaf_get_info,               LEAF)  \
-    X(SBI_PMU_COUNTER_FW_READ,         pmu_leaf_fw_read,                LEAF)  \
-    X(SBI_PMU_COUNTER_FW_READ_HI,      pmu_leaf_fw_read_hi,             LEAF)  \
     X(SBI_PMU_COUNTER_CONFIG_MATCHING, sbi_pmu_counter_config_matching, VALUE) \
+    X(SBI_PMU_COUNTER_FW_READ,         pmu_leaf_fw_read,                LEAF)  \
+    X(SBI_PMU_NUM_COUNTERS,            pmu_leaf_num_counters,           LEAF)  \
+    X(SBI_PMU_COUNTER_GET_INFO,        pmu_leaf_get_info,               LEAF)  \
+    X(SBI_PMU_COUNTER_FW_READ_HI,      pmu_leaf_fw_read_hi,             LEAF)  \
     X(SBI_PMU_SNAPSHOT_SET_SHMEM,      sbi_pmu_snapshot_set_shmem,      VALUE) \
     X(SBI_PMU_EVENT_GET_INFO,          sbi_pmu_event_get_info,          VALUE)
 

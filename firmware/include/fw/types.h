@@ -16,7 +16,7 @@ typedef long          sxlen_t;
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Code on the SBI PMU call path, linked next to lib/entry.S's own part of
- * it (.text.hot, firmware.ld) so that the path's cache lines do not evict
+ * it (.text.hot, firmware.ld.S) so that the path's cache lines do not evict
  * each other (docs/firmware.md, cost of each call). */
 #define FW_HOT __attribute__((section(".text.hot")))
 

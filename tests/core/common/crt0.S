@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Start-up code, default trap handlers and the pass/fail/console runtime of
- * the core self-test suite. Linked into every test (see link.ld, build.mk).
+ * the core self-test suite. Linked into every test (see link.ld.S, build.mk).
  *
  * _start (M-mode, a0 = hartid):
  *   - installs mtvec = core_mtrap (mscratch -> its save area) and
@@ -39,7 +39,7 @@ _start:
     la t0, core_boot_a1
     REG_S a1, 0(t0)
 
-    /* zero .bss (link.ld aligns both ends to 16 bytes) */
+    /* zero .bss (link.ld.S aligns both ends to 16 bytes) */
     la t0, __bss_start
     la t1, __bss_end
 1:  bgeu t0, t1, 2f
