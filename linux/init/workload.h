@@ -24,6 +24,8 @@ struct workload_size {
     uint64_t sample_period;       /* events between samples */
     unsigned percpu_pages;        /* fresh data pages per per-CPU run (percpu.c) */
     uint64_t percpu_iterations;   /* loop iterations per per-CPU run (percpu.c) */
+    uint64_t mux_iterations;      /* loop iterations of the multiplexing check (running.c) */
+    unsigned mux_interval_ms;     /* perf's rotation interval for it; 0: the kernel's */
 };
 extern struct workload_size workload_size;
 
