@@ -15,15 +15,24 @@
  * own. */
 #define DBCN_READ_MAX 256u
 
+/* How many bytes of the call's buffer (a0 bytes at a2:a1) to take, at
+ * most max; DBCN_BAD_BUFFER if the buffer is not S-mode memory. */
+#define DBCN_BAD_BUFFER ((xlen_t)-1)
+static xlen_t dbcn_bytes(const struct sbi_call *c, xlen_t max)
+{
+    const xlen_t n = c->a[0];
+    if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
+        return DBCN_BAD_BUFFER;
+    return n > max ? max : n;
+}
+
 static struct sbiret dbcn_handle(const struct sbi_call *c)
 {
     switch (c->fid) {
     case SBI_DBCN_CONSOLE_WRITE: {
-        xlen_t n = c->a[0];
-        if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
+        const xlen_t n = dbcn_bytes(c, DBCN_WRITE_MAX);
+        if (n == DBCN_BAD_BUFFER)
             return sbi_err(SBI_ERR_INVALID_PARAM);
-        if (n > DBCN_WRITE_MAX)
-            n = DBCN_WRITE_MAX;
         const volatile char *buf = (const volatile char *)c->a[1];
         console_lock();
         for (xlen_t i = 0; i < n; i++)
@@ -32,11 +41,9 @@ static struct sbiret dbcn_handle(const struct sbi_call *c)
         return sbi_ok(n);
     }
     case SBI_DBCN_CONSOLE_READ: {
-        xlen_t n = c->a[0];
-        if (shmem_check(c->a[1], c->a[2], n) != SBI_SUCCESS)
+        const xlen_t n = dbcn_bytes(c, DBCN_READ_MAX);
+        if (n == DBCN_BAD_BUFFER)
             return sbi_err(SBI_ERR_INVALID_PARAM);
-        if (n > DBCN_READ_MAX)
-            n = DBCN_READ_MAX;
         volatile char *buf = (volatile char *)c->a[1];
         xlen_t got = 0;
         console_lock();

@@ -22,24 +22,22 @@ extern const char csr_rewrite_mcounter[];
 #define CSR_TABLE_ENTRY_SHIFT 3         /* two 4-byte instructions */
 #define CSR_TABLE_REWRITE_SHIFT 4       /* three, and room */
 
-static inline xlen_t csr_table_read(const char *table, xlen_t i)
+/* Calls the table entry at entry, which returns its CSR's value in a0. */
+static inline xlen_t csr_table_call(const char *entry)
 {
     register xlen_t value __asm__("a0");
-    __asm__ volatile("jalr %1"
-                     : "=r"(value)
-                     : "r"(table + (i << CSR_TABLE_ENTRY_SHIFT))
-                     : "ra");
+    __asm__ volatile("jalr %1" : "=r"(value) : "r"(entry) : "ra");
     return value;
+}
+
+static inline xlen_t csr_table_read(const char *table, xlen_t i)
+{
+    return csr_table_call(table + (i << CSR_TABLE_ENTRY_SHIFT));
 }
 
 static inline xlen_t csr_table_rewrite(const char *table, xlen_t i)
 {
-    register xlen_t value __asm__("a0");
-    __asm__ volatile("jalr %1"
-                     : "=r"(value)
-                     : "r"(table + (i << CSR_TABLE_REWRITE_SHIFT))
-                     : "ra");
-    return value;
+    return csr_table_call(table + (i << CSR_TABLE_REWRITE_SHIFT));
 }
 
 static inline void csr_table_write(const char *table, xlen_t i, xlen_t value)
