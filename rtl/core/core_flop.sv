@@ -5,6 +5,12 @@
 // written once, not once a register in every module. ResetValue is the
 // record's value after reset, as a packed constant.
 //
+// en_i says when the register takes d_i. A record that changes in most
+// cycles ties it to 1; core_csr's registers, each written only by a CSR
+// instruction, a trap or an xRET, pass the write's condition, which keeps
+// them enable flip-flops in synthesis across the module boundary (with d_i
+// alone, the hold multiplexer stays outside, in the module).
+//
 // A module states its record's width as a sum of its fields' widths
 // (StateW): Yosys 0.23 cannot take $bits of a type, and Icarus 11 gives 0
 // for $bits of a record variable in a constant. Verilator's lint (-Wall)
@@ -16,13 +22,14 @@ module core_flop #(
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,
+  input  logic             en_i,
   input  logic [Width-1:0] d_i,
   output logic [Width-1:0] q_o
 );
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) q_o <= ResetValue;
-    else         q_o <= d_i;
+    if (!rst_ni)   q_o <= ResetValue;
+    else if (en_i) q_o <= d_i;
   end
 
 endmodule
