@@ -579,16 +579,13 @@ module core_csr #(
   // RV64 pmpaddr holds address bits 55:2.
   assign pmpaddr_written = Rv32 ? new_value : XLEN'(core_pkg::PmpaddrW64'(new_value));
 
-  for (genvar i = 0; i < PmpEntries; i++) begin : gen_pmp
-    // Byte i mod 4 (RV32) or i mod 8 (RV64) of its pmpcfg CSR.
-    localparam int CfgByte = Rv32 ? i % 4 : i % 8;
-    core_flop #(.Width(8)) u_cfg (
-      .clk_i, .rst_ni, .en_i(pmpcfg_we[i]), .d_i(pmpcfg_written[8*CfgByte +: 8]), .q_o(pmpcfg_q[8*i +: 8])
-    );
-    core_flop #(.Width(XLEN)) u_addr (
-      .clk_i, .rst_ni, .en_i(pmpaddr_we[i]), .d_i(pmpaddr_written), .q_o(pmpaddr_q[XLEN*i +: XLEN])
-    );
-  end
+  // Entry i takes byte i mod 4 (RV32) or i mod 8 (RV64) of its pmpcfg CSR.
+  core_flop #(.Width(PmpEntries * 8), .Lanes(PmpEntries)) u_pmpcfg (
+    .clk_i, .rst_ni, .en_i(pmpcfg_we), .d_i({PmpEntries / (XLEN / 8){pmpcfg_written}}), .q_o(pmpcfg_q)
+  );
+  core_flop #(.Width(PmpEntries * XLEN), .Lanes(PmpEntries)) u_pmpaddr (
+    .clk_i, .rst_ni, .en_i(pmpaddr_we), .d_i({PmpEntries{pmpaddr_written}}), .q_o(pmpaddr_q)
+  );
 
   // WFI halts the hart until an interrupt is pending and enabled in mie,
   // whatever the global enables say.
