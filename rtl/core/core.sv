@@ -206,8 +206,8 @@ module core #(
   logic [XLEN-1:0] fetch_va, fetch_pa;
   logic [1:0]      priv;
   logic [1:0]      data_priv;
-  logic [16*8-1:0]    pmp_cfg;
-  logic [16*XLEN-1:0] pmp_addr;
+  logic [core_pkg::PmpEntries*8-1:0]    pmp_cfg;
+  logic [core_pkg::PmpEntries*XLEN-1:0] pmp_addr;
   logic            fence_i_commit;
 
   // Translation state from the CSRs, and the walker's outputs both TLBs use.
@@ -348,7 +348,7 @@ module core #(
   logic fetch_pmp_ok;
   core_pmp #(
     .XLEN    (XLEN),
-    .ENTRIES (16)
+    .ENTRIES (core_pkg::PmpEntries)
   ) u_pmp_fetch (
     .cfg_i     (pmp_cfg),
     .addr_i    (pmp_addr),
@@ -604,7 +604,7 @@ module core #(
 
   core_pmp #(
     .XLEN    (XLEN),
-    .ENTRIES (16)
+    .ENTRIES (core_pkg::PmpEntries)
   ) u_pmp_data (
     .cfg_i     (pmp_cfg),
     .addr_i    (pmp_addr),
@@ -782,7 +782,6 @@ module core #(
 
   core_csr #(
     .XLEN        (XLEN),
-    .PMP_ENTRIES (16),
     .MVENDORID   (MVENDORID),
     .MARCHID     (MARCHID),
     .MIMPID      (MIMPID),

@@ -90,7 +90,7 @@ module core_cache_timing #(
   end
 
   core_flop #(.Width(StateW)) u_state (
-    .clk_i, .rst_ni, .d_i(state_d), .q_o(state_q)
+    .clk_i, .rst_ni, .en_i(1'b1), .d_i(state_d), .q_o(state_q)
   );
 
   // Tag store: written only on install and invalidation. Like a RAM it is

@@ -7,7 +7,6 @@
 // whether it retires or traps, and where fetch must restart.
 module core_csr #(
   parameter int          XLEN        = 64,
-  parameter int          PMP_ENTRIES = 16,
   // The hart's identity; the SoC passes its own (rtl/soc/soc.def).
   parameter logic [31:0] MVENDORID   = 32'h0000_0000,
   parameter logic [31:0] MARCHID     = 32'h0000_0000,
@@ -66,71 +65,76 @@ module core_csr #(
   output logic [PpnW-1:0]             satp_ppn_o,
   output logic                        sum_o,
   output logic                        mxr_o,
-  output logic [PMP_ENTRIES*8-1:0]    pmp_cfg_o,
-  output logic [PMP_ENTRIES*XLEN-1:0] pmp_addr_o
+  output logic [core_pkg::PmpEntries*8-1:0]    pmp_cfg_o,
+  output logic [core_pkg::PmpEntries*XLEN-1:0] pmp_addr_o
 );
 
-  localparam bit Rv32 = (XLEN == 32);
-
-  // Interrupt bits of mip/mie (Sscofpmf adds LCOFI, 13).
-  localparam logic [13:0] IrqMask    = 14'b10_1010_1010_1010;
-  localparam logic [13:0] SIrqMask   = 14'b10_0010_0010_0010;  // SSI STI SEI LCOFI
-  localparam logic [13:0] MipSwMask  = 14'b10_0010_0010_0010;  // M can write SSIP STIP SEIP LCOFIP
-  // Causes 0..9 and the page faults 12, 13 and 15; never ecall-from-M.
-  localparam logic [XLEN-1:0] MedelegMask = XLEN'(16'hb3ff);
+  localparam bit Rv32       = (XLEN == 32);
+  localparam int IrqW       = core_pkg::IrqW;
+  localparam int PmpEntries = core_pkg::PmpEntries;
+  localparam int PmpIdxW    = $clog2(PmpEntries);
+  localparam int SatpModeW  = XLEN - AsidW - PpnW;  // 4 on RV64, 1 on RV32
+  localparam logic [SatpModeW-1:0] SatpPaged = SatpModeW'(Rv32 ? core_pkg::SatpSv32 : core_pkg::SatpSv39);
 
   // ------------------------------------------------------------------ state
-  logic [1:0]      priv_q, priv_d;
-  logic            mie_q, mie_d, sie_q, sie_d, mpie_q, mpie_d, spie_q, spie_d;
-  logic [1:0]      mpp_q, mpp_d;
-  logic            spp_q, spp_d;
-  logic            mprv_q, mprv_d, sum_q, sum_d, mxr_q, mxr_d;
-  logic            tvm_q, tvm_d, tw_q, tw_d, tsr_q, tsr_d;
-  logic [XLEN-1:0] mtvec_q, mtvec_d, stvec_q, stvec_d;
-  logic [XLEN-1:0] medeleg_q, medeleg_d;
-  logic [13:0]     mideleg_q, mideleg_d, mie_en_q, mie_en_d;
-  logic [13:0]     mip_sw_q, mip_sw_d;     // the software-writable pending bits
-  logic [XLEN-1:0] mscratch_q, mscratch_d, sscratch_q, sscratch_d;
-  logic [XLEN-1:0] mepc_q, mepc_d, sepc_q, sepc_d;
-  logic [XLEN-1:0] mcause_q, mcause_d, scause_q, scause_d;
-  logic [XLEN-1:0] mtval_q, mtval_d, stval_q, stval_d;
-  logic            fiom_q, fiom_d;
-  logic            paging_q, paging_d;
-  logic [AsidW-1:0] asid_q, asid_d;
-  logic [PpnW-1:0] satp_ppn_q, satp_ppn_d;
-  logic [7:0]      pmpcfg_q [PMP_ENTRIES];
-  logic [7:0]      pmpcfg_d [PMP_ENTRIES];
-  logic [XLEN-1:0] pmpaddr_q [PMP_ENTRIES];
-  logic [XLEN-1:0] pmpaddr_d [PMP_ENTRIES];
-  logic            wfi_q, wfi_d;
+  // Each register is one core_flop, whose enable is the condition under
+  // which the register changes: a CSR write, a trap, an xRET. Its d_i is
+  // the value it then takes; a CSR's is the written value made legal
+  // (WARL). A new CSR is a number and its fields in core_pkg, an arm of the
+  // read case below and one register here.
+  //
+  // The privilege and mstatus's fields change together (trap entry, mret,
+  // sret), so they are one record.
+  typedef struct packed {
+    logic [1:0] priv;
+    logic [1:0] mpp;
+    logic       spp, mie, sie, mpie, spie, mprv, sum, mxr, tvm, tw, tsr;
+  } status_t;
+  localparam int StatusW = 2 + 2 + 11;  // $bits(status_t), see core_flop
+  // After reset: M-mode, MPP M, everything else 0.
+  localparam logic [StatusW-1:0] StatusReset = {core_pkg::PrivM, core_pkg::PrivM, 11'b0};
+  status_t status_q, status_d;
 
-  logic [13:0] mip;
-  assign mip = (mip_sw_q & MipSwMask) |
-               (14'(irq_software_i) << core_pkg::IrqMsi) |
-               (14'(irq_timer_i) << core_pkg::IrqMti) |
-               (14'(irq_external_i) << core_pkg::IrqMei);
+  logic [XLEN-1:0] mtvec_q, stvec_q, medeleg_q;
+  logic [IrqW-1:0] mideleg_q, mie_q, mip_sw_q;  // mip_sw: the software-writable pending bits
+  logic [XLEN-1:0] mscratch_q, sscratch_q, mepc_q, sepc_q, mcause_q, scause_q, mtval_q, stval_q;
+  logic            fiom_q;
+  logic            paging_q;
+  logic [AsidW-1:0] asid_q;
+  logic [PpnW-1:0] satp_ppn_q;
+  logic [PmpEntries*8-1:0]    pmpcfg_q;   // entry i at bits 8i+7:8i
+  logic [PmpEntries*XLEN-1:0] pmpaddr_q;
+  logic            wfi_q;
+
+  logic [IrqW-1:0] mip;
+  assign mip = (mip_sw_q & core_pkg::MipWrite) |
+               (IrqW'(irq_software_i) << core_pkg::IrqMsi) |
+               (IrqW'(irq_timer_i) << core_pkg::IrqMti) |
+               (IrqW'(irq_external_i) << core_pkg::IrqMei);
 
   // -------------------------------------------------------- status images
   // Built at 64 bits; RV32 keeps the low half (UXL/SXL exist only on RV64,
-  // where they read 2: 64-bit U and S modes).
-  localparam logic [63:0] SstatusView = (64'd1 << 1) | (64'd1 << 5) | (64'd1 << 8) |
-                                        (64'd1 << 18) | (64'd1 << 19) | (64'd3 << 32);
+  // where they read 64-bit U and S modes).
+  localparam logic [63:0] SstatusView = (64'd1 << core_pkg::MstatusSie) | (64'd1 << core_pkg::MstatusSpie) |
+                                        (64'd1 << core_pkg::MstatusSpp) | (64'd1 << core_pkg::MstatusSum) |
+                                        (64'd1 << core_pkg::MstatusMxr) | (64'd3 << core_pkg::MstatusUxl);
   logic [63:0] mstatus64, sstatus64;
   always_comb begin
     mstatus64 = '0;
-    mstatus64[1]     = sie_q;
-    mstatus64[3]     = mie_q;
-    mstatus64[5]     = spie_q;
-    mstatus64[7]     = mpie_q;
-    mstatus64[8]     = spp_q;
-    mstatus64[12:11] = mpp_q;
-    mstatus64[17]    = mprv_q;
-    mstatus64[18]    = sum_q;
-    mstatus64[19]    = mxr_q;
-    mstatus64[20]    = tvm_q;
-    mstatus64[21]    = tw_q;
-    mstatus64[22]    = tsr_q;
-    mstatus64[35:32] = Rv32 ? 4'b0000 : 4'b1010;
+    mstatus64[core_pkg::MstatusSie]       = status_q.sie;
+    mstatus64[core_pkg::MstatusMie]       = status_q.mie;
+    mstatus64[core_pkg::MstatusSpie]      = status_q.spie;
+    mstatus64[core_pkg::MstatusMpie]      = status_q.mpie;
+    mstatus64[core_pkg::MstatusSpp]       = status_q.spp;
+    mstatus64[core_pkg::MstatusMpp +: 2]  = status_q.mpp;
+    mstatus64[core_pkg::MstatusMprv]      = status_q.mprv;
+    mstatus64[core_pkg::MstatusSum]       = status_q.sum;
+    mstatus64[core_pkg::MstatusMxr]       = status_q.mxr;
+    mstatus64[core_pkg::MstatusTvm]       = status_q.tvm;
+    mstatus64[core_pkg::MstatusTw]        = status_q.tw;
+    mstatus64[core_pkg::MstatusTsr]       = status_q.tsr;
+    mstatus64[core_pkg::MstatusUxl +: 2]  = Rv32 ? 2'b00 : core_pkg::Xl64;
+    mstatus64[core_pkg::MstatusSxl +: 2]  = Rv32 ? 2'b00 : core_pkg::Xl64;
     // sstatus is a view of mstatus: SIE, SPIE, SPP, SUM, MXR and UXL.
     sstatus64 = mstatus64 & SstatusView;
   end
@@ -143,33 +147,25 @@ module core_csr #(
     assign unused_status_high = ^{mstatus64[63:32], sstatus64[63:32]};
   end
 
-  // satp: MODE (1 bit on RV32, 4 on RV64, where 8 is Sv39), ASID, PPN.
-  localparam logic [3:0] SatpSv39 = 4'd8;
-  logic [XLEN-1:0] satp;
-  if (XLEN == 64) begin : gen_satp64
-    assign satp = {paging_q ? SatpSv39 : 4'd0, asid_q, satp_ppn_q};
-  end else begin : gen_satp32
-    assign satp = {paging_q, asid_q, satp_ppn_q};
-  end
-
-  logic [XLEN-1:0] misa;
-  assign misa = Rv32 ? XLEN'({2'b01, 30'(32'h0014_1105)})
-                     : {2'b10, (XLEN-2)'(32'h0014_1105)};  // A C I M S U
+  logic [XLEN-1:0] satp, misa;
+  assign satp = {paging_q ? SatpPaged : SatpModeW'(core_pkg::SatpBare), asid_q, satp_ppn_q};
+  assign misa = {Rv32 ? core_pkg::Xl32 : core_pkg::Xl64, (XLEN-2)'(core_pkg::MisaExtensions)};
 
   // ---------------------------------------------------------- CSR decode
   logic [11:0]     addr;
   logic            own_exists, own_read_only, own_priv_ok, own_illegal;
   logic [XLEN-1:0] own_rdata;
   logic            pmpcfg_sel, pmpaddr_sel;
-  logic [3:0]      pmp_index;
+  logic [PmpIdxW-1:0] pmp_index;
 
   assign addr        = commit_instr_i[31:20];
   assign pmpcfg_sel  = (addr[11:4] == core_pkg::CsrPmpcfgBlk) && (addr[3:2] == 2'b00) && (Rv32 || !addr[0]);
   assign pmpaddr_sel = (addr[11:4] == core_pkg::CsrPmpaddrBlk);
-  assign pmp_index   = addr[3:0];
+  assign pmp_index   = addr[PmpIdxW-1:0];
 
-  // The pmpcfg CSR holding entry e's byte b: pmpcfg0..3 hold 4 entries each
-  // on RV32; on RV64 pmpcfg0 and pmpcfg2 hold 8 each.
+  // The entry whose configuration is byte b of pmpcfg CSR cfg_csr:
+  // pmpcfg0..3 hold 4 entries each on RV32; on RV64 pmpcfg0 and pmpcfg2
+  // hold 8 each.
   function automatic int pmpcfg_entry(input logic [1:0] cfg_csr, input int b);
     pmpcfg_entry = (XLEN == 32) ? 4 * 32'(cfg_csr) + b : 8 * 32'(cfg_csr[1]) + b;
   endfunction
@@ -185,22 +181,22 @@ module core_csr #(
         core_pkg::CsrMisa: own_rdata = misa;
         core_pkg::CsrMedeleg: own_rdata = medeleg_q;
         core_pkg::CsrMideleg: own_rdata = XLEN'(mideleg_q);
-        core_pkg::CsrMie: own_rdata = XLEN'(mie_en_q);
+        core_pkg::CsrMie: own_rdata = XLEN'(mie_q);
         core_pkg::CsrMtvec: own_rdata = mtvec_q;
-        core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q);
+        core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q) << core_pkg::MenvcfgFiom;
         core_pkg::CsrMscratch: own_rdata = mscratch_q;
         core_pkg::CsrMepc: own_rdata = mepc_q;
         core_pkg::CsrMcause: own_rdata = mcause_q;
         core_pkg::CsrMtval: own_rdata = mtval_q;
         core_pkg::CsrMip: own_rdata = XLEN'(mip);
         core_pkg::CsrSstatus: own_rdata = sstatus;
-        core_pkg::CsrSie: own_rdata = XLEN'(14'(mie_en_q & mideleg_q));
+        core_pkg::CsrSie: own_rdata = XLEN'(IrqW'(mie_q & mideleg_q));
         core_pkg::CsrStvec: own_rdata = stvec_q;
         core_pkg::CsrSscratch: own_rdata = sscratch_q;
         core_pkg::CsrSepc: own_rdata = sepc_q;
         core_pkg::CsrScause: own_rdata = scause_q;
         core_pkg::CsrStval: own_rdata = stval_q;
-        core_pkg::CsrSip: own_rdata = XLEN'(14'(mip & mideleg_q));
+        core_pkg::CsrSip: own_rdata = XLEN'(IrqW'(mip & mideleg_q));
         core_pkg::CsrSatp: own_rdata = satp;
         // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
         // trigger) and ignores writes, as do tdata2/3; tinfo reads 1, the
@@ -218,31 +214,31 @@ module core_csr #(
           own_exists = pmpcfg_sel || pmpaddr_sel;
           if (pmpcfg_sel) begin
             for (int b = 0; b < XLEN / 8; b++) begin
-              own_rdata[8*b +: 8] = pmpcfg_q[pmpcfg_entry(addr[1:0], b)];
+              own_rdata[8*b +: 8] = pmpcfg_q[8*pmpcfg_entry(addr[1:0], b) +: 8];
             end
           end
-          if (pmpaddr_sel) own_rdata = pmpaddr_q[pmp_index];
+          if (pmpaddr_sel) own_rdata = pmpaddr_q[XLEN*pmp_index +: XLEN];
         end
       endcase
     end
   end
 
-  assign own_read_only = (addr[11:10] == 2'b11);
-  assign own_priv_ok   = (priv_q >= addr[9:8]) &&
-                         !(addr == core_pkg::CsrSatp && priv_q == core_pkg::PrivS && tvm_q);
+  assign own_read_only = (addr[core_pkg::CsrAddrRo +: 2] == 2'b11);
+  assign own_priv_ok   = (status_q.priv >= addr[core_pkg::CsrAddrPriv +: 2]) &&
+                         !(addr == core_pkg::CsrSatp && status_q.priv == core_pkg::PrivS && status_q.tvm);
   assign own_illegal   = !own_exists || !own_priv_ok || (own_read_only && commit_csr_write_i);
 
   // ------------------------------------------------------ interrupt choice
-  logic [13:0] pending, to_m, to_s, chosen_set;
+  logic [IrqW-1:0] pending, to_m, to_s, chosen_set;
   logic        m_global, s_global;
   logic [3:0]  irq_code;
   logic        irq_take, irq_to_s;
 
-  assign pending  = mip & mie_en_q & IrqMask;
-  assign m_global = (priv_q != core_pkg::PrivM) || mie_q;
-  assign s_global = (priv_q == core_pkg::PrivU) || (priv_q == core_pkg::PrivS && sie_q);
-  assign to_m     = pending & ~mideleg_q & {14{m_global}};
-  assign to_s     = pending & mideleg_q & {14{s_global}};
+  assign pending  = mip & mie_q & core_pkg::IrqAll;
+  assign m_global = (status_q.priv != core_pkg::PrivM) || status_q.mie;
+  assign s_global = (status_q.priv == core_pkg::PrivU) || (status_q.priv == core_pkg::PrivS && status_q.sie);
+  assign to_m     = pending & ~mideleg_q & {IrqW{m_global}};
+  assign to_s     = pending & mideleg_q & {IrqW{s_global}};
   // Interrupts to M-mode outrank those to S-mode.
   assign chosen_set = (to_m != '0) ? to_m : to_s;
   assign irq_to_s   = (to_m == '0) && (to_s != '0);
@@ -282,10 +278,10 @@ module core_csr #(
   // mret needs M; sret needs S (and TSR clear in S); wfi is illegal in U and,
   // with TW, in S; sfence.vma is illegal in U and, with TVM, in S.
   assign sys_illegal =
-      (is_mret   && priv_q != core_pkg::PrivM) ||
-      (is_sret   && (priv_q == core_pkg::PrivU || (priv_q == core_pkg::PrivS && tsr_q))) ||
-      (is_wfi    && (priv_q == core_pkg::PrivU || (priv_q == core_pkg::PrivS && tw_q))) ||
-      (is_sfence && (priv_q == core_pkg::PrivU || (priv_q == core_pkg::PrivS && tvm_q)));
+      (is_mret   && status_q.priv != core_pkg::PrivM) ||
+      (is_sret   && (status_q.priv == core_pkg::PrivU || (status_q.priv == core_pkg::PrivS && status_q.tsr))) ||
+      (is_wfi    && (status_q.priv == core_pkg::PrivU || (status_q.priv == core_pkg::PrivS && status_q.tw))) ||
+      (is_sfence && (status_q.priv == core_pkg::PrivU || (status_q.priv == core_pkg::PrivS && status_q.tvm)));
 
   always_comb begin
     exc       = 1'b1;
@@ -298,8 +294,8 @@ module core_csr #(
       exc_cause = core_pkg::ExcIllegal;
       exc_tval  = XLEN'(commit_instr_i);
     end else if (is_ecall) begin
-      exc_cause = (priv_q == core_pkg::PrivU) ? core_pkg::ExcEcallU
-                : (priv_q == core_pkg::PrivS) ? core_pkg::ExcEcallS : core_pkg::ExcEcallM;
+      exc_cause = (status_q.priv == core_pkg::PrivU) ? core_pkg::ExcEcallU
+                : (status_q.priv == core_pkg::PrivS) ? core_pkg::ExcEcallS : core_pkg::ExcEcallM;
     end else if (is_ebreak) begin
       exc_cause = core_pkg::ExcBreakpoint;
       exc_tval  = commit_pc_i;
@@ -323,7 +319,7 @@ module core_csr #(
   assign interrupt_o = take_irq;
   assign retire_o   = commit_valid_i && !trap_o;
   assign trap_cause = take_irq ? 5'(irq_code) : exc_cause;
-  assign trap_to_s  = (priv_q != core_pkg::PrivM) &&
+  assign trap_to_s  = (status_q.priv != core_pkg::PrivM) &&
                       (take_irq ? irq_to_s : medeleg_q[$clog2(XLEN)'(exc_cause)]);
 
   // The HPM sees the access only if the instruction really executes.
@@ -348,6 +344,11 @@ module core_csr #(
 
   logic own_write;
   assign own_write = csr_go && commit_csr_write_i && !csr_illegal && !hpm_csr_hit_i;
+  // The CSR this commit writes, under a valid bit: a register's enable is
+  // one comparison with {1'b1, its number}, which a simulator evaluates in
+  // every cycle.
+  logic [12:0] write_csr;
+  assign write_csr = {own_write, addr};
 
   logic [XLEN-1:0] vector_base;
   always_comb begin
@@ -356,9 +357,10 @@ module core_csr #(
     redirect_pc_o = commit_pc_i + XLEN'(4);
     if (trap_o) begin
       redirect_o  = 1'b1;
-      vector_base = trap_to_s ? {stvec_q[XLEN-1:2], 2'b00} : {mtvec_q[XLEN-1:2], 2'b00};
-      // Vectored mode sends interrupts to base + 4 * cause.
-      if (take_irq && (trap_to_s ? stvec_q[0] : mtvec_q[0])) begin
+      vector_base = trap_to_s ? {stvec_q[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)}
+                              : {mtvec_q[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)};
+      if (take_irq && (trap_to_s ? stvec_q[core_pkg::TvecBase-1:0] : mtvec_q[core_pkg::TvecBase-1:0]) ==
+                      core_pkg::TvecVectored) begin
         redirect_pc_o = vector_base + XLEN'({trap_cause, 2'b00});
       end else begin
         redirect_pc_o = vector_base;
@@ -380,251 +382,232 @@ module core_csr #(
   end
 
   // ---------------------------------------------------------- next state
+  // Traps go to M or to S; a trap writes that level's epc, cause and tval.
+  logic            trap_m, trap_s;
+  logic [XLEN-1:0] trap_xcause, trap_tval, epc_written;
+  assign trap_m      = trap_o && !trap_to_s;
+  assign trap_s      = trap_o && trap_to_s;
+  assign trap_xcause = {take_irq, (XLEN-6)'(0), trap_cause};
+  assign trap_tval   = take_irq ? '0 : exc_tval;
+  assign epc_written = {new_value[XLEN-1:core_pkg::EpcLow], core_pkg::EpcLow'(0)};
+
+  // The privilege and mstatus: CSR writes, trap entry, mret, sret.
+  logic status_write;
+  assign status_write = write_csr == {1'b1, core_pkg::CsrMstatus} || write_csr == {1'b1, core_pkg::CsrSstatus};
   always_comb begin
-    priv_d     = priv_q;
-    mie_d      = mie_q;
-    sie_d      = sie_q;
-    mpie_d     = mpie_q;
-    spie_d     = spie_q;
-    mpp_d      = mpp_q;
-    spp_d      = spp_q;
-    mprv_d     = mprv_q;
-    sum_d      = sum_q;
-    mxr_d      = mxr_q;
-    tvm_d      = tvm_q;
-    tw_d       = tw_q;
-    tsr_d      = tsr_q;
-    mtvec_d    = mtvec_q;
-    stvec_d    = stvec_q;
-    medeleg_d  = medeleg_q;
-    mideleg_d  = mideleg_q;
-    mie_en_d   = mie_en_q;
-    mip_sw_d   = mip_sw_q;
-    mscratch_d = mscratch_q;
-    sscratch_d = sscratch_q;
-    mepc_d     = mepc_q;
-    sepc_d     = sepc_q;
-    mcause_d   = mcause_q;
-    scause_d   = scause_q;
-    mtval_d    = mtval_q;
-    stval_d    = stval_q;
-    fiom_d     = fiom_q;
-    paging_d   = paging_q;
-    asid_d     = asid_q;
-    satp_ppn_d = satp_ppn_q;
-    for (int i = 0; i < PMP_ENTRIES; i++) begin
-      pmpcfg_d[i]  = pmpcfg_q[i];
-      pmpaddr_d[i] = pmpaddr_q[i];
-    end
-    wfi_d      = wfi_q;
-
-    // CSR writes.
-    if (own_write) begin
-      unique case (addr)
-        core_pkg::CsrMstatus, core_pkg::CsrSstatus: begin
-          sie_d  = new_value[1];
-          spie_d = new_value[5];
-          spp_d  = new_value[8];
-          sum_d  = new_value[18];
-          mxr_d  = new_value[19];
-          if (addr == core_pkg::CsrMstatus) begin
-            mie_d  = new_value[3];
-            mpie_d = new_value[7];
-            // MPP is WARL: 2 is not a mode, so it keeps its value.
-            if (new_value[12:11] != 2'b10) mpp_d = new_value[12:11];
-            mprv_d = new_value[17];
-            tvm_d  = new_value[20];
-            tw_d   = new_value[21];
-            tsr_d  = new_value[22];
-          end
-        end
-        core_pkg::CsrMedeleg: medeleg_d = new_value & MedelegMask;
-        core_pkg::CsrMideleg: mideleg_d = new_value[13:0] & SIrqMask;
-        core_pkg::CsrMie: mie_en_d  = new_value[13:0] & IrqMask;
-        core_pkg::CsrSie: mie_en_d  = (mie_en_q & ~mideleg_q) | (new_value[13:0] & mideleg_q & IrqMask);
-        core_pkg::CsrMtvec: mtvec_d   = {new_value[XLEN-1:2], new_value[1] ? mtvec_q[1:0] : new_value[1:0]};
-        core_pkg::CsrStvec: stvec_d   = {new_value[XLEN-1:2], new_value[1] ? stvec_q[1:0] : new_value[1:0]};
-        core_pkg::CsrMenvcfg: fiom_d    = new_value[0];
-        core_pkg::CsrSatp: begin
-          // MODE is WARL: a write of a mode that does not exist (Sv48,
-          // Sv57, a reserved value) changes nothing, not even ASID or PPN.
-          if (Rv32 || new_value[XLEN-1 -: 4] == 4'd0 || new_value[XLEN-1 -: 4] == SatpSv39) begin
-            paging_d   = new_value[XLEN-1];
-            asid_d     = new_value[PpnW +: AsidW];
-            satp_ppn_d = new_value[PpnW-1:0];
-          end
-        end
-        core_pkg::CsrMscratch: mscratch_d = new_value;
-        core_pkg::CsrSscratch: sscratch_d = new_value;
-        // IALIGN is 16 with C: bit 0 only is always 0
-        core_pkg::CsrMepc: mepc_d    = {new_value[XLEN-1:1], 1'b0};
-        core_pkg::CsrSepc: sepc_d    = {new_value[XLEN-1:1], 1'b0};
-        core_pkg::CsrMcause: mcause_d  = new_value;
-        core_pkg::CsrScause: scause_d  = new_value;
-        core_pkg::CsrMtval: mtval_d   = new_value;
-        core_pkg::CsrStval: stval_d   = new_value;
-        core_pkg::CsrMip: mip_sw_d  = (mip_sw_q & ~MipSwMask) | (new_value[13:0] & MipSwMask);
-        // sip: only SSIP and LCOFIP are writable from S, and only if delegated.
-        core_pkg::CsrSip: mip_sw_d  = (mip_sw_q & ~(mideleg_q & 14'b10_0000_0000_0010)) |
-                             (new_value[13:0] & mideleg_q & 14'b10_0000_0000_0010);
-        default: begin
-          if (pmpcfg_sel) begin
-            for (int b = 0; b < XLEN / 8; b++) begin
-              // Locked entries ignore writes; R=0 W=1 is reserved, stored
-              // as no access.
-              if (!pmpcfg_q[pmpcfg_entry(addr[1:0], b)][7]) begin
-                pmpcfg_d[pmpcfg_entry(addr[1:0], b)] = new_value[8*b +: 8] & 8'h9f;
-                if (!new_value[8*b] && new_value[8*b+1]) begin
-                  pmpcfg_d[pmpcfg_entry(addr[1:0], b)][1:0] = 2'b00;
-                end
-              end
-            end
-          end
-          if (pmpaddr_sel) begin
-            // Also locked when the next entry is a locked TOR entry, whose
-            // bottom this address is.
-            if (!pmpcfg_q[pmp_index][7] &&
-                !(pmp_index != 4'd15 && pmpcfg_q[pmp_index + 4'd1][7] &&
-                  pmpcfg_q[pmp_index + 4'd1][4:3] == 2'b01)) begin
-              // RV64 pmpaddr holds address bits 55:2.
-              pmpaddr_d[pmp_index] = Rv32 ? new_value : XLEN'(54'(new_value));
-            end
-          end
-        end
-      endcase
-    end
-
-    // A counter overflow raises LCOFIP even in the cycle software clears it.
-    if (hpm_lcofi_i) mip_sw_d[core_pkg::IrqLcofi] = 1'b1;
-
-    // Trap entry.
-    if (trap_o) begin
-      if (trap_to_s) begin
-        sepc_d   = commit_pc_i;
-        scause_d = {take_irq, (XLEN-6)'(0), trap_cause};
-        stval_d  = take_irq ? '0 : exc_tval;
-        spie_d   = sie_q;
-        sie_d    = 1'b0;
-        spp_d    = priv_q[0];
-        priv_d   = core_pkg::PrivS;
-      end else begin
-        mepc_d   = commit_pc_i;
-        mcause_d = {take_irq, (XLEN-6)'(0), trap_cause};
-        mtval_d  = take_irq ? '0 : exc_tval;
-        mpie_d   = mie_q;
-        mie_d    = 1'b0;
-        mpp_d    = priv_q;
-        priv_d   = core_pkg::PrivM;
+    status_d = status_q;
+    if (status_write) begin
+      status_d.sie  = new_value[core_pkg::MstatusSie];
+      status_d.spie = new_value[core_pkg::MstatusSpie];
+      status_d.spp  = new_value[core_pkg::MstatusSpp];
+      status_d.sum  = new_value[core_pkg::MstatusSum];
+      status_d.mxr  = new_value[core_pkg::MstatusMxr];
+      if (addr == core_pkg::CsrMstatus) begin
+        status_d.mie  = new_value[core_pkg::MstatusMie];
+        status_d.mpie = new_value[core_pkg::MstatusMpie];
+        // MPP is WARL: 2 is not a mode, so it keeps its value.
+        if (new_value[core_pkg::MstatusMpp +: 2] != 2'b10) status_d.mpp = new_value[core_pkg::MstatusMpp +: 2];
+        status_d.mprv = new_value[core_pkg::MstatusMprv];
+        status_d.tvm  = new_value[core_pkg::MstatusTvm];
+        status_d.tw   = new_value[core_pkg::MstatusTw];
+        status_d.tsr  = new_value[core_pkg::MstatusTsr];
       end
-    end else if (retire_o && is_mret) begin
-      priv_d = mpp_q;
-      mie_d  = mpie_q;
-      mpie_d = 1'b1;
-      mpp_d  = core_pkg::PrivU;
-      if (mpp_q != core_pkg::PrivM) mprv_d = 1'b0;
-    end else if (retire_o && is_sret) begin
-      priv_d = {1'b0, spp_q};
-      sie_d  = spie_q;
-      spie_d = 1'b1;
-      spp_d  = 1'b0;
-      mprv_d = 1'b0;
     end
+    if (trap_s) begin
+      status_d.spie = status_q.sie;
+      status_d.sie  = 1'b0;
+      status_d.spp  = (status_q.priv == core_pkg::PrivS);
+      status_d.priv = core_pkg::PrivS;
+    end else if (trap_m) begin
+      status_d.mpie = status_q.mie;
+      status_d.mie  = 1'b0;
+      status_d.mpp  = status_q.priv;
+      status_d.priv = core_pkg::PrivM;
+    end else if (retire_o && is_mret) begin
+      status_d.priv = status_q.mpp;
+      status_d.mie  = status_q.mpie;
+      status_d.mpie = 1'b1;
+      status_d.mpp  = core_pkg::PrivU;
+      if (status_q.mpp != core_pkg::PrivM) status_d.mprv = 1'b0;
+    end else if (retire_o && is_sret) begin
+      status_d.priv = {1'b0, status_q.spp};
+      status_d.sie  = status_q.spie;
+      status_d.spie = 1'b1;
+      status_d.spp  = 1'b0;
+      status_d.mprv = 1'b0;
+    end
+  end
+  core_flop #(.Width(StatusW), .ResetValue(StatusReset)) u_status (
+    .clk_i, .rst_ni, .en_i(status_write || trap_o || (retire_o && (is_mret || is_sret))),
+    .d_i(status_d), .q_o(status_q)
+  );
 
-    // WFI halts the hart until an interrupt is pending and enabled in mie,
-    // whatever the global enables say.
+  // Trap entry and CSR writes.
+  core_flop #(.Width(XLEN)) u_mepc (
+    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMepc})),
+    .d_i(trap_o ? commit_pc_i : epc_written), .q_o(mepc_q)
+  );
+  core_flop #(.Width(XLEN)) u_sepc (
+    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrSepc})),
+    .d_i(trap_o ? commit_pc_i : epc_written), .q_o(sepc_q)
+  );
+  core_flop #(.Width(XLEN)) u_mcause (
+    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMcause})),
+    .d_i(trap_o ? trap_xcause : new_value), .q_o(mcause_q)
+  );
+  core_flop #(.Width(XLEN)) u_scause (
+    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrScause})),
+    .d_i(trap_o ? trap_xcause : new_value), .q_o(scause_q)
+  );
+  core_flop #(.Width(XLEN)) u_mtval (
+    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMtval})),
+    .d_i(trap_o ? trap_tval : new_value), .q_o(mtval_q)
+  );
+  core_flop #(.Width(XLEN)) u_stval (
+    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrStval})),
+    .d_i(trap_o ? trap_tval : new_value), .q_o(stval_q)
+  );
+
+  // CSR writes only.
+  core_flop #(.Width(XLEN)) u_mscratch (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMscratch}), .d_i(new_value), .q_o(mscratch_q)
+  );
+  core_flop #(.Width(XLEN)) u_sscratch (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrSscratch}), .d_i(new_value), .q_o(sscratch_q)
+  );
+  // MODE is WARL: a reserved mode keeps the old one.
+  logic [core_pkg::TvecBase-1:0] tvec_mode;
+  logic                          tvec_mode_ok;
+  logic [XLEN-1:0]               mtvec_written, stvec_written;
+  assign tvec_mode     = new_value[core_pkg::TvecBase-1:0];
+  assign tvec_mode_ok  = tvec_mode == core_pkg::TvecDirect || tvec_mode == core_pkg::TvecVectored;
+  assign mtvec_written = {new_value[XLEN-1:core_pkg::TvecBase],
+                          tvec_mode_ok ? tvec_mode : mtvec_q[core_pkg::TvecBase-1:0]};
+  assign stvec_written = {new_value[XLEN-1:core_pkg::TvecBase],
+                          tvec_mode_ok ? tvec_mode : stvec_q[core_pkg::TvecBase-1:0]};
+  core_flop #(.Width(XLEN)) u_mtvec (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMtvec}), .d_i(mtvec_written), .q_o(mtvec_q)
+  );
+  core_flop #(.Width(XLEN)) u_stvec (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrStvec}), .d_i(stvec_written), .q_o(stvec_q)
+  );
+  core_flop #(.Width(XLEN)) u_medeleg (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMedeleg}),
+    .d_i(new_value & XLEN'(core_pkg::ExcDelegable)), .q_o(medeleg_q)
+  );
+  core_flop #(.Width(IrqW)) u_mideleg (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMideleg}),
+    .d_i(IrqW'(new_value) & core_pkg::IrqS), .q_o(mideleg_q)
+  );
+  // sie writes the delegated bits of mie.
+  core_flop #(.Width(IrqW)) u_mie (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMie} || write_csr == {1'b1, core_pkg::CsrSie}),
+    .d_i((addr == core_pkg::CsrSie) ? (mie_q & ~mideleg_q) | (IrqW'(new_value) & mideleg_q & core_pkg::IrqAll)
+                                    : IrqW'(new_value) & core_pkg::IrqAll),
+    .q_o(mie_q)
+  );
+  core_flop #(.Width(1)) u_fiom (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMenvcfg}),
+    .d_i(new_value[core_pkg::MenvcfgFiom]), .q_o(fiom_q)
+  );
+
+  // satp: MODE is WARL. A write of a mode that does not exist (Sv48, Sv57,
+  // a reserved value) changes nothing, not even ASID or PPN.
+  logic [SatpModeW-1:0] satp_mode_written;
+  logic                 satp_write;
+  assign satp_mode_written = new_value[XLEN-1 -: SatpModeW];
+  assign satp_write = write_csr == {1'b1, core_pkg::CsrSatp} &&
+                      (satp_mode_written == SatpModeW'(core_pkg::SatpBare) || satp_mode_written == SatpPaged);
+  core_flop #(.Width(1)) u_paging (
+    .clk_i, .rst_ni, .en_i(satp_write), .d_i(satp_mode_written == SatpPaged), .q_o(paging_q)
+  );
+  core_flop #(.Width(AsidW)) u_asid (
+    .clk_i, .rst_ni, .en_i(satp_write), .d_i(new_value[PpnW +: AsidW]), .q_o(asid_q)
+  );
+  core_flop #(.Width(PpnW)) u_satp_ppn (
+    .clk_i, .rst_ni, .en_i(satp_write), .d_i(new_value[PpnW-1:0]), .q_o(satp_ppn_q)
+  );
+
+  // mip: M writes SSIP, STIP, SEIP and LCOFIP; S only SSIP and LCOFIP, and
+  // only where delegated. A counter overflow raises LCOFIP even in the
+  // cycle software clears it.
+  logic [IrqW-1:0] mip_written, mip_sw_d;
+  assign mip_written = (addr == core_pkg::CsrSip) ? mideleg_q & core_pkg::SipWrite : core_pkg::MipWrite;
+  always_comb begin
+    mip_sw_d = mip_sw_q;
+    if (write_csr == {1'b1, core_pkg::CsrMip} || write_csr == {1'b1, core_pkg::CsrSip}) begin
+      mip_sw_d = (mip_sw_q & ~mip_written) | (IrqW'(new_value) & mip_written);
+    end
+    if (hpm_lcofi_i) mip_sw_d[core_pkg::IrqLcofi] = 1'b1;
+  end
+  core_flop #(.Width(IrqW)) u_mip_sw (
+    .clk_i, .rst_ni, .en_i(1'b1), .d_i(mip_sw_d), .q_o(mip_sw_q)
+  );
+
+  // PMP. pmpcfgN writes the entries it holds that are not locked; R=0 W=1
+  // is reserved and stored as no access. pmpaddrN is locked with its entry,
+  // and also when the next entry is a locked TOR entry, whose bottom it is.
+  // The entries' enables are worked out only when a PMP CSR is written.
+  logic [PmpEntries-1:0] pmpcfg_we, pmpaddr_we;
+  logic [PmpIdxW-1:0]    pmp_next;
+  assign pmp_next = pmp_index + PmpIdxW'(1);
+  logic [XLEN-1:0]       pmpcfg_written, pmpaddr_written;
+  always_comb begin
+    pmpcfg_we  = '0;
+    pmpaddr_we = '0;
+    if (own_write && pmpcfg_sel) begin
+      for (int b = 0; b < XLEN / 8; b++) begin
+        pmpcfg_we[pmpcfg_entry(addr[1:0], b)] = !pmpcfg_q[8*pmpcfg_entry(addr[1:0], b) + core_pkg::PmpcfgL];
+      end
+    end
+    if (own_write && pmpaddr_sel) begin
+      pmpaddr_we[pmp_index] = !pmpcfg_q[8*pmp_index + core_pkg::PmpcfgL] &&
+                              !(pmp_index != PmpIdxW'(PmpEntries - 1) &&
+                                pmpcfg_q[8*pmp_next + core_pkg::PmpcfgL] &&
+                                pmpcfg_q[8*pmp_next + core_pkg::PmpcfgA +: 2] == core_pkg::PmpTor);
+    end
+  end
+  always_comb begin
+    for (int b = 0; b < XLEN / 8; b++) begin
+      pmpcfg_written[8*b +: 8] = new_value[8*b +: 8] & core_pkg::PmpcfgWritable;
+      if (!new_value[8*b + core_pkg::PmpcfgR] && new_value[8*b + core_pkg::PmpcfgW]) begin
+        pmpcfg_written[8*b + core_pkg::PmpcfgR] = 1'b0;
+        pmpcfg_written[8*b + core_pkg::PmpcfgW] = 1'b0;
+      end
+    end
+  end
+  // RV64 pmpaddr holds address bits 55:2.
+  assign pmpaddr_written = Rv32 ? new_value : XLEN'(core_pkg::PmpaddrW64'(new_value));
+
+  // Entry i takes byte i mod 4 (RV32) or i mod 8 (RV64) of its pmpcfg CSR.
+  core_flop #(.Width(PmpEntries * 8), .Lanes(PmpEntries)) u_pmpcfg (
+    .clk_i, .rst_ni, .en_i(pmpcfg_we), .d_i({PmpEntries / (XLEN / 8){pmpcfg_written}}), .q_o(pmpcfg_q)
+  );
+  core_flop #(.Width(PmpEntries * XLEN), .Lanes(PmpEntries)) u_pmpaddr (
+    .clk_i, .rst_ni, .en_i(pmpaddr_we), .d_i({PmpEntries{pmpaddr_written}}), .q_o(pmpaddr_q)
+  );
+
+  // WFI halts the hart until an interrupt is pending and enabled in mie,
+  // whatever the global enables say.
+  logic wfi_d;
+  always_comb begin
+    wfi_d = wfi_q;
     if (retire_o && is_wfi && (pending == '0)) wfi_d = 1'b1;
     if (wfi_q && (pending != '0)) wfi_d = 1'b0;
   end
+  core_flop #(.Width(1)) u_wfi (
+    .clk_i, .rst_ni, .en_i(1'b1), .d_i(wfi_d), .q_o(wfi_q)
+  );
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      priv_q     <= core_pkg::PrivM;
-      mie_q      <= 1'b0;
-      sie_q      <= 1'b0;
-      mpie_q     <= 1'b0;
-      spie_q     <= 1'b0;
-      mpp_q      <= core_pkg::PrivM;
-      spp_q      <= 1'b0;
-      mprv_q     <= 1'b0;
-      sum_q      <= 1'b0;
-      mxr_q      <= 1'b0;
-      tvm_q      <= 1'b0;
-      tw_q       <= 1'b0;
-      tsr_q      <= 1'b0;
-      mtvec_q    <= '0;
-      stvec_q    <= '0;
-      medeleg_q  <= '0;
-      mideleg_q  <= '0;
-      mie_en_q   <= '0;
-      mip_sw_q   <= '0;
-      mscratch_q <= '0;
-      sscratch_q <= '0;
-      mepc_q     <= '0;
-      sepc_q     <= '0;
-      mcause_q   <= '0;
-      scause_q   <= '0;
-      mtval_q    <= '0;
-      stval_q    <= '0;
-      fiom_q     <= 1'b0;
-      paging_q   <= 1'b0;
-      asid_q     <= '0;
-      satp_ppn_q <= '0;
-      wfi_q      <= 1'b0;
-      for (int i = 0; i < PMP_ENTRIES; i++) begin
-        pmpcfg_q[i]  <= '0;
-        pmpaddr_q[i] <= '0;
-      end
-    end else begin
-      priv_q     <= priv_d;
-      mie_q      <= mie_d;
-      sie_q      <= sie_d;
-      mpie_q     <= mpie_d;
-      spie_q     <= spie_d;
-      mpp_q      <= mpp_d;
-      spp_q      <= spp_d;
-      mprv_q     <= mprv_d;
-      sum_q      <= sum_d;
-      mxr_q      <= mxr_d;
-      tvm_q      <= tvm_d;
-      tw_q       <= tw_d;
-      tsr_q      <= tsr_d;
-      mtvec_q    <= mtvec_d;
-      stvec_q    <= stvec_d;
-      medeleg_q  <= medeleg_d;
-      mideleg_q  <= mideleg_d;
-      mie_en_q   <= mie_en_d;
-      mip_sw_q   <= mip_sw_d;
-      mscratch_q <= mscratch_d;
-      sscratch_q <= sscratch_d;
-      mepc_q     <= mepc_d;
-      sepc_q     <= sepc_d;
-      mcause_q   <= mcause_d;
-      scause_q   <= scause_d;
-      mtval_q    <= mtval_d;
-      stval_q    <= stval_d;
-      fiom_q     <= fiom_d;
-      paging_q   <= paging_d;
-      asid_q     <= asid_d;
-      satp_ppn_q <= satp_ppn_d;
-      wfi_q      <= wfi_d;
-      for (int i = 0; i < PMP_ENTRIES; i++) begin
-        pmpcfg_q[i]  <= pmpcfg_d[i];
-        pmpaddr_q[i] <= pmpaddr_d[i];
-      end
-    end
-  end
-
-  assign priv_o      = priv_q;
-  assign data_priv_o = mprv_q ? mpp_q : priv_q;
+  assign priv_o      = status_q.priv;
+  assign data_priv_o = status_q.mprv ? status_q.mpp : status_q.priv;
   assign wfi_halt_o  = wfi_q;
   assign paging_o    = paging_q;
   assign satp_asid_o = asid_q;
   assign satp_ppn_o  = satp_ppn_q;
-  assign sum_o       = sum_q;
-  assign mxr_o       = mxr_q;
-  for (genvar i = 0; i < PMP_ENTRIES; i++) begin : gen_pmp_out
-    assign pmp_cfg_o[8*i +: 8]        = pmpcfg_q[i];
-    assign pmp_addr_o[XLEN*i +: XLEN] = pmpaddr_q[i];
-  end
+  assign sum_o       = status_q.sum;
+  assign mxr_o       = status_q.mxr;
+  assign pmp_cfg_o   = pmpcfg_q;
+  assign pmp_addr_o  = pmpaddr_q;
 
 endmodule

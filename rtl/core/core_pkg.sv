@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Constants of the core: opcodes, CSR addresses, trap causes, event indices.
+// Constants of the core: opcodes, CSR addresses and fields, trap causes,
+// event indices.
 // Same portable subset as hpm_pkg: no typedefs, referenced as core_pkg::name.
 package core_pkg;
 
@@ -71,7 +72,8 @@ package core_pkg;
   localparam logic [1:0] PrivM = 2'b11;
 
   // ----------------------------------------------------------- trap causes
-  // no ExcInstrMisaligned (0): with C, no jump target is misaligned
+  // never raised: with C, no jump target is misaligned (delegable all the same)
+  localparam logic [4:0] ExcInstrMisaligned = 5'd0;
   localparam logic [4:0] ExcInstrAccess     = 5'd1;
   localparam logic [4:0] ExcIllegal         = 5'd2;
   localparam logic [4:0] ExcBreakpoint      = 5'd3;
@@ -93,6 +95,97 @@ package core_pkg;
   localparam int IrqSei   = 9;
   localparam int IrqMei   = 11;
   localparam int IrqLcofi = 13;
+
+  // ------------------------------------ CSR fields (privileged spec, 3.1)
+  // A field's bit in its CSR's value, or the lowest bit of a wider field.
+  // core_csr and core_pmp read and write CSR values with these names only.
+  // No typedefs here (see the top): Icarus 11 stops on a package's struct.
+
+  // mstatus; sstatus is a view of it. UXL and SXL exist on RV64 only.
+  localparam int MstatusSie  = 1;
+  localparam int MstatusMie  = 3;
+  localparam int MstatusSpie = 5;
+  localparam int MstatusMpie = 7;
+  localparam int MstatusSpp  = 8;
+  localparam int MstatusMpp  = 11;  // 12:11, a privilege
+  localparam int MstatusMprv = 17;
+  localparam int MstatusSum  = 18;
+  localparam int MstatusMxr  = 19;
+  localparam int MstatusTvm  = 20;
+  localparam int MstatusTw   = 21;
+  localparam int MstatusTsr  = 22;
+  localparam int MstatusUxl  = 32;  // 33:32, an XLEN code
+  localparam int MstatusSxl  = 34;  // 35:34, an XLEN code
+
+  // XLEN codes of misa.MXL (its top two bits) and mstatus.UXL/SXL.
+  localparam logic [1:0] Xl32 = 2'd1;
+  localparam logic [1:0] Xl64 = 2'd2;
+
+  // misa's extensions, one bit a letter (A is bit 0): this core's.
+  localparam int MisaA = 0;   // atomics
+  localparam int MisaC = 2;   // compressed instructions
+  localparam int MisaI = 8;   // the base ISA
+  localparam int MisaM = 12;  // multiply and divide
+  localparam int MisaS = 18;  // supervisor mode
+  localparam int MisaU = 20;  // user mode
+  localparam logic [25:0] MisaExtensions = 26'((1 << MisaA) | (1 << MisaC) | (1 << MisaI) |
+                                               (1 << MisaM) | (1 << MisaS) | (1 << MisaU));
+
+  // mip/mie: the bits below IrqW, at the Irq* positions above.
+  localparam int IrqW = IrqLcofi + 1;
+  localparam logic [IrqW-1:0] IrqS     = IrqW'((1 << IrqSsi) | (1 << IrqSti) | (1 << IrqSei) |
+                                               (1 << IrqLcofi));  // S-level, LCOFI included
+  localparam logic [IrqW-1:0] IrqAll   = IrqS | IrqW'((1 << IrqMsi) | (1 << IrqMti) | (1 << IrqMei));
+  // What software writes in mip (M), and in sip (S) where delegated; the
+  // rest of mip follows the interrupt lines.
+  localparam logic [IrqW-1:0] MipWrite = IrqS;
+  localparam logic [IrqW-1:0] SipWrite = IrqW'((1 << IrqSsi) | (1 << IrqLcofi));
+
+  // medeleg: every cause but ecall from M (never delegated) and the
+  // reserved 10 and 14.
+  localparam logic [15:0] ExcDelegable =
+      (16'd1 << ExcInstrMisaligned) | (16'd1 << ExcInstrAccess) | (16'd1 << ExcIllegal) |
+      (16'd1 << ExcBreakpoint) | (16'd1 << ExcLoadMisaligned) | (16'd1 << ExcLoadAccess) |
+      (16'd1 << ExcStoreMisaligned) | (16'd1 << ExcStoreAccess) | (16'd1 << ExcEcallU) |
+      (16'd1 << ExcEcallS) | (16'd1 << ExcInstrPageFault) | (16'd1 << ExcLoadPageFault) |
+      (16'd1 << ExcStorePageFault);
+
+  // mtvec/stvec: MODE in the bits below TvecBase, BASE from it up.
+  localparam int         TvecBase     = 2;
+  localparam logic [1:0] TvecDirect   = 2'd0;
+  localparam logic [1:0] TvecVectored = 2'd1;  // interrupts go to BASE + 4 * cause
+
+  // mepc/sepc: IALIGN is 16 with C, so the bits below EpcLow read 0.
+  localparam int EpcLow = 1;
+
+  // menvcfg (RV32: menvcfgh holds bits 63:32).
+  localparam int MenvcfgFiom = 0;
+
+  // satp's MODE (RV64: bits 63:60, RV32: bit 31) above ASID and PPN.
+  localparam logic [3:0] SatpBare = 4'd0;
+  localparam logic [3:0] SatpSv32 = 4'd1;  // the RV32 MODE bit
+  localparam logic [3:0] SatpSv39 = 4'd8;
+
+  // PMP: the entries (pmpcfg0..3 and pmpaddr0..15 address 16), each a byte
+  // of configuration and an address register. Bits 6:5 of a byte are
+  // reserved, 0; RV64's pmpaddr holds address bits 55:2.
+  localparam int         PmpEntries = 16;
+  localparam int         PmpcfgR    = 0;
+  localparam int         PmpcfgW    = 1;
+  localparam int         PmpcfgX    = 2;
+  localparam int         PmpcfgA    = 3;  // 4:3, the address matching mode
+  localparam int         PmpcfgL    = 7;  // locked, binds M too
+  localparam logic [7:0] PmpcfgWritable = 8'((1 << PmpcfgR) | (1 << PmpcfgW) | (1 << PmpcfgX) |
+                                             (3 << PmpcfgA) | (1 << PmpcfgL));
+  localparam logic [1:0] PmpOff     = 2'd0;
+  localparam logic [1:0] PmpTor     = 2'd1;
+  localparam logic [1:0] PmpNa4     = 2'd2;
+  localparam logic [1:0] PmpNapot   = 2'd3;
+  localparam int         PmpaddrW64 = 54;
+
+  // The fields of a CSR address (privileged spec, 2.1).
+  localparam int CsrAddrPriv = 8;   // 9:8, the lowest privilege that reaches it
+  localparam int CsrAddrRo   = 10;  // 11:10, 3 for read-only
 
   // ------------------------------------------ CSR numbers (privileged spec)
   // The core's own CSRs; the HPM's are hpm_pkg's. One definition: core_csr

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // Physical memory protection check of one access (privileged spec 3.7):
-// 16 entries, OFF/TOR/NA4/NAPOT, granularity 4 bytes. The lowest-numbered
+// ENTRIES entries, OFF/TOR/NA4/NAPOT, granularity 4 bytes. The lowest-numbered
 // entry that matches any byte of the access decides; it must match all of
 // them. With no match, M succeeds and S/U fail. A locked entry binds M too.
 module core_pmp #(
   parameter int XLEN    = 64,
-  parameter int ENTRIES = 16
+  parameter int ENTRIES = core_pkg::PmpEntries
 ) (
   input  logic [ENTRIES*8-1:0]    cfg_i,    // pmpNcfg, entry N at bits 8N+7:8N
   input  logic [ENTRIES*XLEN-1:0] addr_i,   // pmpaddrN (physical address >> 2)
@@ -14,13 +14,9 @@ module core_pmp #(
   input  logic [XLEN-1:0]         start_i,  // first byte of the access
   input  logic [3:0]              size_i,   // bytes, 1..8; aligned, but for a 32-bit
                                             // instruction fetched at 2 mod 4 (C)
-  input  logic [2:0]              perm_i,   // needed: X (2), W (1), R (0); an AMO needs W and R
+  input  logic [2:0]              perm_i,   // needed, as pmpcfg's X W R bits; an AMO needs W and R
   output logic                    allowed_o
 );
-
-  localparam logic [1:0] AOff   = 2'd0;
-  localparam logic [1:0] ATor   = 2'd1;
-  localparam logic [1:0] ANapot = 2'd3;
 
   // Matching works on 4-byte granules, the PMP granularity: pmpaddrN is a
   // granule number, and so are the first and last granules of the access.
@@ -49,26 +45,27 @@ module core_pmp #(
     if (check_i) begin
       for (int i = 0; i < ENTRIES; i++) begin
         base = addr_i[i*XLEN +: XLEN];
-        unique case (cfg_i[8*i+3 +: 2])
-          AOff: ;
-          ATor: begin
+        unique case (cfg_i[8*i + core_pkg::PmpcfgA +: 2])
+          core_pkg::PmpOff: ;
+          core_pkg::PmpTor: begin
             // From pmpaddr(N-1) (0 for entry 0) up to pmpaddrN, exclusive: a
             // TOR entry whose top does not exceed its bottom matches nothing.
             lo           = (i == 0) ? '0 : addr_i[((i == 0) ? 0 : i - 1)*XLEN +: XLEN];
             hit_first[i] = (first >= lo) && (first < base);
             hit_last[i]  = (last >= lo) && (last < base);
           end
-          ANapot: begin
+          core_pkg::PmpNapot: begin
             // k trailing ones in pmpaddr make a region of 2^(k+1) granules;
             // a & ~(a + 1) isolates those ones.
             mask         = {base[XLEN-2:0] & ~(base[XLEN-2:0] + (XLEN-1)'(1)), 1'b1};
             hit_first[i] = ((first ^ base) & ~mask) == '0;
             hit_last[i]  = ((last ^ base) & ~mask) == '0;
           end
-          default: begin  // NA4
+          core_pkg::PmpNa4: begin
             hit_first[i] = first == base;
             hit_last[i]  = last == base;
           end
+          default: ;
         endcase
       end
 
@@ -77,10 +74,10 @@ module core_pmp #(
         if (hit_first[i] || hit_last[i]) begin
           if (!(hit_first[i] && hit_last[i])) begin
             allowed_o = 1'b0;  // partial match fails, whatever the mode
-          end else if (priv_i == core_pkg::PrivM && !cfg_i[8*i+7]) begin
+          end else if (priv_i == core_pkg::PrivM && !cfg_i[8*i + core_pkg::PmpcfgL]) begin
             allowed_o = 1'b1;  // unlocked entries do not bind M
           end else begin
-            allowed_o = (cfg_i[8*i +: 3] & perm_i) == perm_i;
+            allowed_o = (cfg_i[8*i + core_pkg::PmpcfgR +: 3] & perm_i) == perm_i;
           end
         end
       end

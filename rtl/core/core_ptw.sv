@@ -142,7 +142,7 @@ module core_ptw #(
   end
 
   core_flop #(.Width(StateW)) u_state (
-    .clk_i, .rst_ni, .d_i(state_d), .q_o(state_q)
+    .clk_i, .rst_ni, .en_i(1'b1), .d_i(state_d), .q_o(state_q)
   );
 
 endmodule

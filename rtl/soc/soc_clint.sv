@@ -63,7 +63,7 @@ module soc_clint #(
     .Width     (NUM_HARTS + 64 * (NUM_HARTS + 1)),
     .ResetValue({{NUM_HARTS + 64{1'b0}}, {NUM_HARTS{64'hFFFF_FFFF_FFFF_FFFF}}})
   ) u_state (
-    .clk_i, .rst_ni,
+    .clk_i, .rst_ni, .en_i(1'b1),
     .d_i({msip_d, mtime_d, mtimecmp_d}),
     .q_o({msip_q, mtime_q, mtimecmp_q})
   );

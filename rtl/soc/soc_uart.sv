@@ -94,7 +94,7 @@ module soc_uart (
   end
 
   core_flop #(.Width(StateW)) u_state (
-    .clk_i, .rst_ni, .d_i(state_d), .q_o(state_q)
+    .clk_i, .rst_ni, .en_i(1'b1), .d_i(state_d), .q_o(state_q)
   );
 
 endmodule
