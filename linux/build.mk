@@ -4,11 +4,18 @@
 #
 # Included from the top Makefile (it uses the generated build/gen/soc_events.h).
 #
-# Kernels of the perf checks (LINUX_KERNELS), each a name: a version, and
-# -fix for that version with linux/patches/<version>/*.patch applied:
-#   6.1       Linux 6.1, the driver without the snapshot page
-#   6.12      Linux 6.12 as Debian ships it, the driver with the snapshot page
-#   6.12-fix  the same with linux/patches/6.12/ (its overflow-restart fix)
+# Kernels of the perf checks (LINUX_KERNELS), each a name: a version, or a
+# version and a variant built from that version's tree with
+# linux/patches/<version>/*.patch applied:
+#   6.1          Linux 6.1, the driver without the snapshot page
+#   6.12         Linux 6.12 as Debian ships it, the driver with the snapshot page
+#   6.12-fix     the same with linux/patches/6.12/ (its overflow-restart fix)
+#   6.12-cdeleg  the patched tree with the counter-delegation driver enabled
+#                (linux/kernel-6.12-cdeleg.config); not in the default list:
+#                the SoC's core does not have the delegation CSRs yet
+# Every name of LINUX_ALL_KERNELS has its build rules (make
+# build/linux/6.12-cdeleg/Image works whatever LINUX_KERNELS says); a
+# variant's own configuration lines, if any, are linux/kernel-<name>.config.
 #
 #   build/linux/V/linux-source-V/  Debian's linux-source-V, extracted (never modified)
 #   build/linux/V/init.elf         the static /init of linux/init/ on V's nolibc
@@ -18,7 +25,8 @@
 #                                  (the same as an ELF loaded at 0x80200000, for
 #                                  soc-sim), and the boot logs of linux-check and linux-soc
 #   build/linux/6.12-fix/linux-source-6.12/  a copy of the 6.12 tree (hard links but
-#                                  for the files the patches change) with them applied
+#                                  for the files the patches change or add) with them
+#                                  applied; every variant of 6.12 is built from it
 #   build/linux/Image, Image.elf   copies of the 6.1 kernel's, where they always were,
 #   build/linux/obj                and a link to its build directory
 #
@@ -31,6 +39,7 @@ BUILD ?= build
 SHELL := /bin/bash
 
 LINUX_KERNELS ?= 6.1 6.12 6.12-fix
+LINUX_ALL_KERNELS := $(sort 6.1 6.12 6.12-fix 6.12-cdeleg $(LINUX_KERNELS))
 LINUX_CROSS   ?= riscv64-linux-gnu-
 LINUX_JOBS    ?= 2
 LINUX_DIR     := $(BUILD)/linux
@@ -39,7 +48,7 @@ LINUX_DIR     := $(BUILD)/linux
 linux_version = $(firstword $(subst -, ,$(1)))
 linux_src     = $(LINUX_DIR)/$(1)/linux-source-$(1)
 linux_init    = $(LINUX_DIR)/$(1)/init.elf
-LINUX_VERSIONS := $(sort $(foreach k,$(LINUX_KERNELS) 6.1,$(call linux_version,$(k))))
+LINUX_VERSIONS := $(sort $(foreach k,$(LINUX_ALL_KERNELS),$(call linux_version,$(k))))
 $(foreach v,$(LINUX_VERSIONS),$(eval LINUX_TARBALL_$(v) ?= /usr/src/linux-source-$(v).tar.xz))
 # The 6.1 tree also builds the perf tool and its kernel; LINUX_SRC and
 # LINUX_IMAGE keep their meaning of before there were two versions.
@@ -77,10 +86,10 @@ $(foreach v,$(LINUX_VERSIONS),$(eval $(call LINUX_TREE,$(v))))
 # $(call LINUX_PATCHED,V): build/linux/V-fix/linux-source-V, V's tree with
 # linux/patches/V/*.patch applied, in order. The copy is made of hard
 # links (a kernel tree is about 1.5 GB); every file a patch touches is
-# first replaced by a copy of its own, so the pristine tree is never
-# written through a link, and the recipe checks that the pristine file
-# still differs from the patched one afterwards. The stamp .patched
-# marks a finished copy.
+# first replaced by a copy of its own (a file a patch adds has none), so
+# the pristine tree is never written through a link, and the recipe checks
+# that the pristine file still differs from the patched one afterwards (or
+# does not exist). The stamp .patched marks a finished copy.
 LINUX_PATCHES = $(sort $(wildcard linux/patches/$(1)/*.patch))
 define LINUX_PATCHED
 $(LINUX_DIR)/$(1)-fix/linux-source-$(1)/.patched: $(call linux_src,$(1))/Makefile $(call LINUX_PATCHES,$(1)) linux/build.mk
@@ -90,7 +99,8 @@ $(LINUX_DIR)/$(1)-fix/linux-source-$(1)/.patched: $(call linux_src,$(1))/Makefil
 	set -e; for p in $(call LINUX_PATCHES,$(1)); do \
 	  files=$$$$(sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' $$$$p); \
 	  [ -n "$$$$files" ] || { echo "$$$$p: no +++ b/ lines"; exit 1; }; \
-	  for f in $$$$files; do cp --remove-destination $(call linux_src,$(1))/$$$$f $$(dir $$@)$$$$f; done; \
+	  for f in $$$$files; do [ ! -e $(call linux_src,$(1))/$$$$f ] \
+	    || cp --remove-destination $(call linux_src,$(1))/$$$$f $$(dir $$@)$$$$f; done; \
 	  patch -p1 -s --no-backup-if-mismatch -d $$(dir $$@) < $$$$p; \
 	  for f in $$$$files; do ! cmp -s $(call linux_src,$(1))/$$$$f $$(dir $$@)$$$$f \
 	    || { echo "$$$$p: $$$$f unchanged"; exit 1; }; done; \
@@ -146,17 +156,19 @@ endef
 # V's own (the lines that differ between versions, each explained there).
 linux_fragments = linux/kernel.config linux/kernel-$(1).config
 
-# The kernels of the perf checks, on QEMU and on the SoC. A name ending in
-# -fix is built from the patched tree.
+# The kernels of the perf checks, on QEMU and on the SoC. A name with a
+# variant (6.12-fix, 6.12-cdeleg) is built from the patched tree
+# (build/linux/V-fix/linux-source-V), with its version's fragments and
+# then its own, linux/kernel-<name>.config, where there is one.
 define LINUX_CHECK_KERNEL
-$(if $(findstring -fix,$(1)),
-$$(eval $$(call LINUX_KERNEL,$(LINUX_DIR)/$(1),$(LINUX_DIR)/$(1)/linux-source-$(call linux_version,$(1)),\
-  $(LINUX_DIR)/$(1)/linux-source-$(call linux_version,$(1))/.patched,$(call linux_init,$(call linux_version,$(1))),\
-  $(call linux_fragments,$(call linux_version,$(1))),)),
+$(if $(findstring -,$(1)),
+$$(eval $$(call LINUX_KERNEL,$(LINUX_DIR)/$(1),$(LINUX_DIR)/$(call linux_version,$(1))-fix/linux-source-$(call linux_version,$(1)),\
+  $(LINUX_DIR)/$(call linux_version,$(1))-fix/linux-source-$(call linux_version,$(1))/.patched,$(call linux_init,$(call linux_version,$(1))),\
+  $(call linux_fragments,$(call linux_version,$(1))) $(wildcard linux/kernel-$(1).config),)),
 $$(eval $$(call LINUX_KERNEL,$(LINUX_DIR)/$(1),$(call linux_src,$(1)),$(call linux_src,$(1))/Makefile,\
   $(call linux_init,$(1)),$(call linux_fragments,$(1)),)))
 endef
-$(foreach k,$(LINUX_KERNELS),$(eval $(call LINUX_CHECK_KERNEL,$(k))))
+$(foreach k,$(LINUX_ALL_KERNELS),$(eval $(call LINUX_CHECK_KERNEL,$(k))))
 LINUX_IMAGES := $(foreach k,$(LINUX_KERNELS),$(LINUX_DIR)/$(k)/Image)
 
 # The 6.1 kernel where it was before there were several, and its build
