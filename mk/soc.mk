@@ -30,7 +30,7 @@ SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vl
 sim: $(foreach x,64 32,$(BUILD)/rv$(x)/soc-sim $(BUILD)/rv$(x)/soc-sim-2h)
 
 SOC_SIM_DEPS := $(SOC_RTL) $(SOC_TB_SV) $(SOC_TB_CXX) $(SOC_TB_H) \
-                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h $(SOC_EVENTS_H) $(SOC_DESC_H)
+                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h $(SOC_EVENTS_H)
 
 # The SoC's device tree (tb/soc/soc.dts) for each XLEN and hart count
 # (soc-rvXLEN-HARTS.dtb), and all of them as C arrays from which soc-sim

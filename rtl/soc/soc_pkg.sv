@@ -20,6 +20,8 @@ package soc_pkg;
   localparam logic [31:0] Marchid       = 32'h0000_0000;  // no assigned architecture ID
   localparam logic [31:0] Mimpid        = 32'h5045_5246;  // "PERF": the firmware's platform check
 
+  localparam int          FwBytes       = 32'h0020_0000;  // the firmware owns the first 2 MiB of RAM, the payload starts after it
+
   localparam int          MinHarts      = 1;
   localparam int          MaxHarts      = 4;
   localparam int          NumHpm        = 29;

@@ -65,7 +65,6 @@
 // The SoC's device trees, compiled in by make (build/gen/soc_dtb.h); a build
 // without them (FuseSoC's) passes a1 = 0 unless --dtb names one.
 #if __has_include("soc_dtb.h")
-#include "soc_desc.h"  // SOC_FW_SIZE, SOC_PAYLOAD_BASE (rtl/soc/soc.def)
 #include "soc_dtb.h"
 #else
 struct SocDtb {
@@ -82,6 +81,8 @@ namespace {
 // The SoC's RAM and boot ROM as its RTL has them (soc_pkg, generated from
 // rtl/soc/soc.def), read from soc_tb_top's parameter outputs at start-up.
 uint64_t ram_base, ram_bytes, rom_base;
+// The firmware's share at the start of RAM: the next stage starts after it.
+uint64_t fw_bytes;
 // Where QEMU virt would put the device tree: 2 MiB below the top of RAM.
 uint64_t dtb_addr() { return ram_base + ram_bytes - 0x200000; }
 // Exit statuses. A program's own exit code c gives min(c, kExitProgramMax),
@@ -114,8 +115,6 @@ struct Options {
   std::vector<ImageArg> images;
 };
 
-#define SOC_SIM_STR(x) #x
-#define SOC_SIM_XSTR(x) SOC_SIM_STR(x)
 constexpr char kUsage[] =
     "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]\n"
     "               [--quiet] [--progress | --no-progress] [--stats FILE [--stats-interval N]]\n"
@@ -132,7 +131,7 @@ constexpr char kUsage[] =
     "  entry (a raw one's load address) as the next stage, in S-mode. RAM is where\n"
     "  docs/soc.md's memory map says; images must fit in it, apart from each other and\n"
     "  the device tree.\n"
-    "  e.g. soc-sim fw_jump.bin Image@" SOC_SIM_XSTR(SOC_PAYLOAD_BASE) "\n"
+    "  e.g. soc-sim fw_jump.bin Image@ADDR, ADDR the next stage's (docs/soc.md, Memory map)\n"
     "Seeing what the hardware did (docs/cosim.md):\n"
     "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
     "    (updated in place); asked for in a log, a line every 10 s\n"
@@ -459,6 +458,7 @@ int main(int argc, char **argv) {
   ram_base = top->param_ram_base_o;
   ram_bytes = top->param_ram_bytes_o;
   rom_base = top->param_rom_base_o;
+  fw_bytes = top->param_fw_bytes_o;
 
   std::vector<Image> images;
   try {
@@ -552,7 +552,7 @@ int main(int argc, char **argv) {
         rv64 ? 0x0182b283u : 0x0182a283u,   // ld/lw t0, 24(t0)
         0x00028067u,                        // jr    t0
     };
-    const uint64_t next = images.size() > 1 ? images[1].entry() : ram_base + SOC_FW_SIZE;
+    const uint64_t next = images.size() > 1 ? images[1].entry() : ram_base + fw_bytes;
     const uint64_t info[] = {0x4942534f, 2, next, 1 /* S-mode */, 0, 0};
     std::vector<uint64_t> rom(12, 0);
     for (unsigned i = 0; i < 3; i++) rom[i] = uint64_t(code[2 * i + 1]) << 32 | code[2 * i];

@@ -31,7 +31,8 @@ module soc_tb_top #(
   output logic [31:0]        param_hpm_width_o,
   output logic [63:0]        param_ram_base_o,
   output logic [63:0]        param_ram_bytes_o,
-  output logic [63:0]        param_rom_base_o
+  output logic [63:0]        param_rom_base_o,
+  output logic [63:0]        param_fw_bytes_o
 );
 
   // The boot address, loaded by the reset and held: a design input that the
@@ -98,5 +99,6 @@ module soc_tb_top #(
   assign param_ram_base_o   = soc_pkg::RamBase;
   assign param_ram_bytes_o  = 64'(RAM_BYTES);
   assign param_rom_base_o   = soc_pkg::RomBase;
+  assign param_fw_bytes_o   = 64'(soc_pkg::FwBytes);
 
 endmodule
