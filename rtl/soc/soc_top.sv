@@ -29,6 +29,9 @@ module soc_top #(
   initial begin
     if (NUM_HARTS < soc_pkg::MinHarts || NUM_HARTS > soc_pkg::MaxHarts)
       $fatal(1, "soc_top: NUM_HARTS must be %0d..%0d", soc_pkg::MinHarts, soc_pkg::MaxHarts);
+    // The boot layout: the firmware's share at RAM's start, the next stage after it.
+    if (RAM_BYTES <= soc_pkg::FwBytes)
+      $fatal(1, "soc_top: RAM_BYTES must exceed the firmware's %0d bytes", soc_pkg::FwBytes);
   end
 `endif
 
