@@ -79,6 +79,9 @@ module hpm_props #(
     .events_i,
     .time_i,
     .stopcount_i,
+    .menvcfg_cde_i,
+    .siselect_i,
+    .vsiselect_i,
     .lcofi_o       (lcofi)
   );
 
