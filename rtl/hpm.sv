@@ -191,24 +191,34 @@ module hpm #(
   assign s_en = scounteren_q[idx];
   assign h_en = hcounteren_q[idx];
 
-  hpm_cdeleg #(
-    .XLEN   (XLEN),
-    .H_EXT  (H_EXT),
-    .CDELEG (CDELEG)
-  ) u_cdeleg (
-    .mode_i              (mode),
-    .csr_addr_i,
-    .menvcfg_cde_i,
-    .siselect_i,
-    .vsiselect_i,
-    .mcounteren_i        (mcounteren_q),
-    .addr_o              (addr),
-    .hit_o               (cd_hit),
-    .illegal_o           (cd_illegal),
-    .virtual_o           (cd_virtual),
-    .hidden_o            (cd_hidden),
-    .scountovf_virtual_o (cd_scountovf_virtual)
-  );
+  if (CDELEG != 0) begin : gen_cdeleg
+    hpm_cdeleg #(
+      .XLEN  (XLEN),
+      .H_EXT (H_EXT)
+    ) u_cdeleg (
+      .mode_i              (mode),
+      .csr_addr_i,
+      .menvcfg_cde_i,
+      .siselect_i,
+      .vsiselect_i,
+      .mcounteren_i        (mcounteren_q),
+      .addr_o              (addr),
+      .hit_o               (cd_hit),
+      .illegal_o           (cd_illegal),
+      .virtual_o           (cd_virtual),
+      .hidden_o            (cd_hidden),
+      .scountovf_virtual_o (cd_scountovf_virtual)
+    );
+  end else begin : gen_no_cdeleg
+    // Rule 11: every access is direct, and the core's three registers are
+    // not read. Constants here rather than inside hpm_cdeleg, so that a
+    // synthesis that keeps the hierarchy folds them into the decode.
+    assign addr      = csr_addr_i;
+    assign cd_hidden = '0;
+    assign {cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual} = '0;
+    logic unused_cdeleg;
+    assign unused_cdeleg = ^{menvcfg_cde_i, siselect_i, vsiselect_i};
+  end
 
   always_comb begin
     refuse_illegal = 1'b0;
