@@ -107,7 +107,7 @@ help:
 	@echo "  make slurm-check            make regress on a one-node SLURM started in build/slurm/, against the same jobs run here (needs slurm-wlm, munge, root)"
 	@echo "  make run-hpm [CFG=rv64] [SEED=S]  one HPM lockstep run of $(TEST_CYCLES) cycles"
 	@echo "  make faults                 prove the lockstep catches each injected RTL fault"
-	@echo "  make mutants [MUTANTS=N] [MUTANT_SEED=S] [MUTANT_JOBS=J]  the directed tests and the lockstep against every hand-written and generated mutant of the HPM RTL (kill rate)"
+	@echo "  make mutants [MUTANTS=N] [MUTANT_SEED=S] [MUTANT_JOBS=J] [MUTANT_FILES=F]  the directed tests and the lockstep against every hand-written and generated mutant of the HPM RTL, or of its sources F (kill rate)"
 	@echo "  make mutants-quick          the same against six generated mutants"
 	@echo "  make coverage               line, branch, toggle and functional coverage of the HPM block over every configuration and the SoC demo; HTML in build/coverage/html"
 	@echo "  make coverage-quick         the functional points of the rv64h configuration over a short run"

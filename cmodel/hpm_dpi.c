@@ -42,8 +42,8 @@ void *hpm_dpi_create(int xlen, int num_hpm, int hpm_width, int num_events,
   cfg.event_w = (unsigned)event_w;
   cfg.ret_w = (unsigned)ret_w;
   cfg.h_ext = (unsigned)h_ext;
-  /* Counter delegation is not in the DPI-C interface: rtl/hpm.sv does not
-   * have CDELEG yet, and a scoreboard of it would need its three inputs. */
+  /* Counter delegation is not in the DPI-C interface, which would need
+   * its three inputs: a scoreboard's block is built with CDELEG = 0. */
   cfg.cdeleg = 0;
 
   const char *err = hpm_config_error(&cfg);

@@ -13,12 +13,13 @@
 # hypervisor extension, events of 1 to 8 bits, the event bus narrower and
 # wider than 64 bits (the RTL selects events differently), counters split
 # across both RV32 halves, and the two ways the RTL detects a carry
-# (HPM_WIDTH below and above 54).
-FORMAL_CFG_rv64h2   := prove:1:XLEN=64 NUM_HPM=2 HPM_WIDTH=4 NUM_EVENTS=4 EVENT_W=2 RET_W=2 H_EXT=1
-FORMAL_CFG_rv32h2   := prove:1:XLEN=32 NUM_HPM=2 HPM_WIDTH=6 NUM_EVENTS=3 EVENT_W=1 RET_W=3 H_EXT=1
-FORMAL_CFG_rv64bus  := prove:1:XLEN=64 NUM_HPM=1 HPM_WIDTH=1 NUM_EVENTS=70 EVENT_W=1 RET_W=1 H_EXT=0
-FORMAL_CFG_rv32w40  := prove:1:XLEN=32 NUM_HPM=1 HPM_WIDTH=40 NUM_EVENTS=2 EVENT_W=3 RET_W=4 H_EXT=0
-FORMAL_CFG_rv64w60  := prove:1:XLEN=64 NUM_HPM=1 HPM_WIDTH=60 NUM_EVENTS=5 EVENT_W=8 RET_W=1 H_EXT=1
+# (HPM_WIDTH below and above 54); counter delegation in all but rv64w60,
+# which has the hypervisor extension without it.
+FORMAL_CFG_rv64h2   := prove:1:XLEN=64 NUM_HPM=2 HPM_WIDTH=4 NUM_EVENTS=4 EVENT_W=2 RET_W=2 H_EXT=1 CDELEG=1
+FORMAL_CFG_rv32h2   := prove:1:XLEN=32 NUM_HPM=2 HPM_WIDTH=6 NUM_EVENTS=3 EVENT_W=1 RET_W=3 H_EXT=1 CDELEG=1
+FORMAL_CFG_rv64bus  := prove:1:XLEN=64 NUM_HPM=1 HPM_WIDTH=1 NUM_EVENTS=70 EVENT_W=1 RET_W=1 H_EXT=0 CDELEG=1
+FORMAL_CFG_rv32w40  := prove:1:XLEN=32 NUM_HPM=1 HPM_WIDTH=40 NUM_EVENTS=2 EVENT_W=3 RET_W=4 H_EXT=0 CDELEG=1
+FORMAL_CFG_rv64w60  := prove:1:XLEN=64 NUM_HPM=1 HPM_WIDTH=60 NUM_EVENTS=5 EVENT_W=8 RET_W=1 H_EXT=1 CDELEG=0
 # The regressed configurations of mk/hpm.mk that the solver manages.
 FORMAL_CFG_rv64h    := prove:1:$(CFG_rv64h)
 FORMAL_CFG_rv32min  := prove:1:$(CFG_rv32min)

@@ -14,7 +14,7 @@ FPGA_DIR  := $(BUILD)/fpga
 # The configuration an SoC integrator measured first (issue #32): RV32, four
 # counters of 32 bits, 16 one-bit events. It is not regressed: its logic is
 # that of rv64h and rv32min together.
-CFG_small := XLEN=32 NUM_HPM=4 HPM_WIDTH=32 NUM_EVENTS=16 EVENT_W=1 RET_W=1 H_EXT=0
+CFG_small := XLEN=32 NUM_HPM=4 HPM_WIDTH=32 NUM_EVENTS=16 EVENT_W=1 RET_W=1 H_EXT=0 CDELEG=1
 # Every regressed configuration too; those that cannot fit the HX8K are
 # reported as such.
 FPGA_CONFIGS ?= small $(CONFIGS)

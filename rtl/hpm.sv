@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Hardware performance monitor of one RISC-V hart: mcycle, minstret,
 // mhpmcounter3..31 with mhpmevent3..31, mcountinhibit, the counter-enable
-// registers, Sscofpmf overflow and LCOFI, Smcntrpmf mode filtering.
+// registers, Sscofpmf overflow and LCOFI, Smcntrpmf mode filtering, and
+// counter delegation (Smcdeleg/Ssccfg, decoded in hpm_cdeleg.sv).
 //
 // Ports and rules: docs/contract.md section 1. Choices the
 // contract leaves open (timing, WARL, access order): docs/hpm.md.
@@ -12,7 +13,8 @@ module hpm #(
   parameter int NUM_EVENTS = 32,
   parameter int EVENT_W    = 1,
   parameter int RET_W      = 1,
-  parameter int H_EXT      = 0
+  parameter int H_EXT      = 0,
+  parameter int CDELEG     = 1
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -37,6 +39,9 @@ module hpm #(
 `endif
   input  logic [63:0]                         time_i,
   input  logic                                stopcount_i,
+  input  logic                                menvcfg_cde_i,
+  input  logic [XLEN-1:0]                     siselect_i,
+  input  logic [XLEN-1:0]                     vsiselect_i,
   output logic                                lcofi_o
 );
 
@@ -56,10 +61,11 @@ module hpm #(
   localparam bit EventWOk    = (EVENT_W >= 1) && (EVENT_W <= 8);
   localparam bit RetWOk      = (RET_W >= 1) && (RET_W <= 4);
   localparam bit HExtOk      = (H_EXT == 0) || (H_EXT == 1);
+  localparam bit CdelegOk    = (CDELEG == 0) || (CDELEG == 1);
   // The counters are built only with legal parameters, so that a tool
   // reports the range, not an error it meets inside a counter first.
   localparam bit ParamsOk    = XlenOk && NumHpmOk && HpmWidthOk && NumEventsOk && EventWOk &&
-                               RetWOk && HExtOk;
+                               RetWOk && HExtOk && CdelegOk;
 
   if (!XlenOk) begin : gen_bad_xlen
     hpm_parameter_error_XLEN_must_be_32_or_64 u_error ();
@@ -81,6 +87,9 @@ module hpm #(
   end
   if (!HExtOk) begin : gen_bad_h_ext
     hpm_parameter_error_H_EXT_must_be_0_or_1 u_error ();
+  end
+  if (!CdelegOk) begin : gen_bad_cdeleg
+    hpm_parameter_error_CDELEG_must_be_0_or_1 u_error ();
   end
 
   localparam bit Rv32 = (XLEN == 32);
@@ -137,8 +146,17 @@ module hpm #(
   logic is_event, is_eventh, is_mcounteren, is_scounteren, is_hcounteren, is_scountovf;
   logic is_high_half;
 
-  assign blk = csr_addr_i[11:5];
-  assign idx = csr_addr_i[4:0];
+  // The register an access reaches: csr_addr_i, or for an access counter
+  // delegation owns (cd_hit) the direct address of the register its view
+  // shows (rules 11-13, hpm_cdeleg.sv), so that the decode below and the
+  // write and read paths treat the view as the direct access. hpm_cdeleg
+  // decides the access check of those accesses (cd_illegal, cd_virtual).
+  logic [11:0] addr;
+  logic        cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual;
+  logic [63:0] cd_hidden;
+
+  assign blk = addr[11:5];
+  assign idx = addr[4:0];
 
   // 0xB01/0xB81 (there is no mtime CSR) and 0x320/0x720 + 1..2 are decoded
   // separately, so the counter and event blocks exclude them.
@@ -146,21 +164,21 @@ module hpm #(
   assign is_mcnth      = Rv32 && (blk == hpm_pkg::CsrMcounterhBlk) && (idx != hpm_pkg::IdxTime);
   assign is_shadow     = (blk == hpm_pkg::CsrShadowBlk);
   assign is_shadowh    = Rv32 && (blk == hpm_pkg::CsrShadowhBlk);
-  assign is_inhibit    = (csr_addr_i == hpm_pkg::CsrMcountinhibit);
-  assign is_cfg        = (csr_addr_i == hpm_pkg::CsrMcyclecfg) || (csr_addr_i == hpm_pkg::CsrMinstretcfg);
-  assign is_cfgh       = Rv32 && ((csr_addr_i == hpm_pkg::CsrMcyclecfgh) ||
-                                  (csr_addr_i == hpm_pkg::CsrMinstretcfgh));
+  assign is_inhibit    = (addr == hpm_pkg::CsrMcountinhibit);
+  assign is_cfg        = (addr == hpm_pkg::CsrMcyclecfg) || (addr == hpm_pkg::CsrMinstretcfg);
+  assign is_cfgh       = Rv32 && ((addr == hpm_pkg::CsrMcyclecfgh) ||
+                                  (addr == hpm_pkg::CsrMinstretcfgh));
   assign is_event      = (blk == hpm_pkg::CsrEventBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
   assign is_eventh     = Rv32 && (blk == hpm_pkg::CsrEventhBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
-  assign is_mcounteren = (csr_addr_i == hpm_pkg::CsrMcounteren);
-  assign is_scounteren = (csr_addr_i == hpm_pkg::CsrScounteren);
-  assign is_hcounteren = HExt && (csr_addr_i == hpm_pkg::CsrHcounteren);
-  assign is_scountovf  = (csr_addr_i == hpm_pkg::CsrScountovf);
+  assign is_mcounteren = (addr == hpm_pkg::CsrMcounteren);
+  assign is_scounteren = (addr == hpm_pkg::CsrScounteren);
+  assign is_hcounteren = HExt && (addr == hpm_pkg::CsrHcounteren);
+  assign is_scountovf  = (addr == hpm_pkg::CsrScountovf);
   assign is_high_half  = is_mcnth || is_shadowh || is_cfgh || is_eventh;
 
   assign csr_hit_o = is_mcnt || is_mcnth || is_shadow || is_shadowh || is_inhibit ||
                      is_cfg || is_cfgh || is_event || is_eventh || is_mcounteren ||
-                     is_scounteren || is_hcounteren || is_scountovf;
+                     is_scounteren || is_hcounteren || is_scountovf || cd_hit;
 
   // ---------------------------------------------------------------------------
   // Access control (rule 7, in the order of docs/hpm.md)
@@ -173,10 +191,42 @@ module hpm #(
   assign s_en = scounteren_q[idx];
   assign h_en = hcounteren_q[idx];
 
+  if (CDELEG != 0) begin : gen_cdeleg
+    hpm_cdeleg #(
+      .XLEN  (XLEN),
+      .H_EXT (H_EXT)
+    ) u_cdeleg (
+      .mode_i              (mode),
+      .csr_addr_i,
+      .menvcfg_cde_i,
+      .siselect_i,
+      .vsiselect_i,
+      .mcounteren_i        (mcounteren_q),
+      .addr_o              (addr),
+      .hit_o               (cd_hit),
+      .illegal_o           (cd_illegal),
+      .virtual_o           (cd_virtual),
+      .hidden_o            (cd_hidden),
+      .scountovf_virtual_o (cd_scountovf_virtual)
+    );
+  end else begin : gen_no_cdeleg
+    // Rule 11: every access is direct, and the core's three registers are
+    // not read. Constants here rather than inside hpm_cdeleg, so that a
+    // synthesis that keeps the hierarchy folds them into the decode.
+    assign addr      = csr_addr_i;
+    assign cd_hidden = '0;
+    assign {cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual} = '0;
+    logic unused_cdeleg;
+    assign unused_cdeleg = ^{menvcfg_cde_i, siselect_i, vsiselect_i};
+  end
+
   always_comb begin
     refuse_illegal = 1'b0;
     refuse_virtual = 1'b0;
-    if (csr_write_i && (csr_addr_i[11:10] == 2'b11)) begin
+    if (cd_hit) begin
+      refuse_illegal = cd_illegal;                    // rules 12, 14, 15
+      refuse_virtual = cd_virtual;
+    end else if (csr_write_i && (csr_addr_i[11:10] == 2'b11)) begin
       refuse_illegal = 1'b1;                          // read-only address
     end else if (csr_addr_i[9:8] == 2'b11) begin
       refuse_illegal = !in_m;                         // M-level address
@@ -185,7 +235,7 @@ module hpm #(
       refuse_virtual = in_vs || in_vu;
     end else if (is_scounteren || is_scountovf) begin
       refuse_illegal = in_u;
-      refuse_virtual = in_vu;
+      refuse_virtual = in_vu || (is_scountovf && cd_scountovf_virtual);  // rule 15
     end else if (is_shadow || is_shadowh) begin
       if (in_hs) begin
         refuse_illegal = !m_en;
@@ -210,10 +260,13 @@ module hpm #(
   // With XLEN=32 a write lands in one half, chosen by the address; with
   // XLEN=64 it writes both. The data is offered in both halves.
   logic        wr_lo, wr_hi;
-  logic [63:0] wdata;
-  assign wr_lo = !Rv32 || !is_high_half;
-  assign wr_hi = !Rv32 || is_high_half;
-  assign wdata = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
+  logic [63:0] wdata, wdata_port, rd;
+  assign wr_lo      = !Rv32 || !is_high_half;
+  assign wr_hi      = !Rv32 || is_high_half;
+  assign wdata_port = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
+  // The bits a delegated view hides keep the register's value (rules 12,
+  // 13); rd is that value in a cycle that may write.
+  assign wdata      = (wdata_port & ~cd_hidden) | (rd & cd_hidden);
 
   // ---------------------------------------------------------------------------
   // Control registers: mcountinhibit, mcounteren, scounteren, hcounteren
@@ -406,7 +459,7 @@ module hpm #(
   // Each value is formed only in the branch that reads it, so a simulator
   // gathers the 29 OF bits of scountovf only in a cycle that reads it.
   logic [31:0] overflow_bits;
-  logic [63:0] rd;
+  logic [63:0] rd_view;
 
   always_comb begin
     rd            = '0;
@@ -428,10 +481,13 @@ module hpm #(
     if (!csr_hit_o || refuse_illegal || refuse_virtual) rd = '0;
   end
 
+  // A delegated view reads its hidden bits as 0 (rules 12, 13).
+  assign rd_view = rd & ~cd_hidden;
+
   if (XLEN == 32) begin : gen_rdata32
-    assign csr_rdata_o = is_high_half ? rd[63:32] : rd[31:0];
+    assign csr_rdata_o = is_high_half ? rd_view[63:32] : rd_view[31:0];
   end else begin : gen_rdata64
-    assign csr_rdata_o = rd;
+    assign csr_rdata_o = rd_view;
   end
 
 endmodule

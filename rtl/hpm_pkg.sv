@@ -27,6 +27,21 @@ package hpm_pkg;
   localparam logic [11:0] CsrHcounteren    = 12'h606;
   localparam logic [11:0] CsrScountovf     = 12'hDA0;
 
+  // Counter delegation (CDELEG, contract rules 11-15): scountinhibit, and
+  // the indirect alias registers sireg* (0x151-0x157) and, with the
+  // hypervisor extension, vsireg* (0x251-0x257), csr_addr_i[11:4] and the
+  // alias number csr_addr_i[2:0] (0x154/0x254 is AIA's siph/vsiph).
+  localparam logic [11:0] CsrScountinhibit = 12'h120;
+  localparam logic [7:0]  CsrSiregHi       = 8'h15;
+  localparam logic [7:0]  CsrVsiregHi      = 8'h25;
+  localparam logic [2:0]  Sireg            = 3'd1;
+  localparam logic [2:0]  Sireg2           = 3'd2;
+  localparam logic [2:0]  Sireg4           = 3'd5;
+  localparam logic [2:0]  Sireg5           = 3'd6;
+  // The select values 0x40-0x5F that show counter 0x40 + i: bits XLEN-1:5
+  // of the select value hold 2.
+  localparam int          SelectWindow     = 2;
+
   // Counter numbers inside a block (csr_addr_i[4:0]).
   localparam logic [4:0] IdxCycle   = 5'd0;
   localparam logic [4:0] IdxTime    = 5'd1;

@@ -121,7 +121,10 @@ module hpm_csr_file #(
     .NUM_EVENTS (NUM_EVENTS),
     .EVENT_W    (EVENT_W),
     .RET_W      (1),
-    .H_EXT      (0)
+    .H_EXT      (0),
+    // Without menvcfg and siselect in this CSR file, no counter delegation
+    // (docs/integration.md, Counter delegation).
+    .CDELEG     (0)
   ) u_hpm (
     .clk_i,
     .rst_ni,
@@ -140,6 +143,9 @@ module hpm_csr_file #(
     .events_i      (events_i),
     .time_i        (mtime_i),
     .stopcount_i   (debug_mode_i && dcsr_stopcount_i),
+    .menvcfg_cde_i (1'b0),
+    .siselect_i    ({XLEN{1'b0}}),
+    .vsiselect_i   ({XLEN{1'b0}}),
     .lcofi_o       (lcofi)
   );
 

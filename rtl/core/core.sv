@@ -1065,7 +1065,11 @@ module core #(
     .NUM_EVENTS (NumEvents),
     .EVENT_W    (1),
     .RET_W      (1),
-    .H_EXT      (0)
+    .H_EXT      (0),
+    // Counter delegation needs menvcfg and siselect, which this core's CSR
+    // file does not have yet (issue 33): until then the block leaves
+    // delegation out and its three inputs are tied off.
+    .CDELEG     (0)
   ) u_hpm (
     .clk_i,
     .rst_ni,
@@ -1086,6 +1090,9 @@ module core #(
     // This core has no Debug Mode, so dcsr.stopcount never stops the
     // counters (docs/integration.md, Debug Mode).
     .stopcount_i   (1'b0),
+    .menvcfg_cde_i (1'b0),
+    .siselect_i    ({XLEN{1'b0}}),
+    .vsiselect_i   ({XLEN{1'b0}}),
     .lcofi_o       (lcofi)
   );
 

@@ -19,7 +19,8 @@
   parameter int NUM_EVENTS = 32, \
   parameter int EVENT_W    = 1, \
   parameter int RET_W      = 1, \
-  parameter int H_EXT      = 0
+  parameter int H_EXT      = 0, \
+  parameter int CDELEG     = 1
 
 // Those parameters passed on: hpm #(`HPM_PASS_PARAMS) u_hpm (...).
 `define HPM_PASS_PARAMS \
@@ -29,7 +30,8 @@
   .NUM_EVENTS (NUM_EVENTS), \
   .EVENT_W    (EVENT_W), \
   .RET_W      (RET_W), \
-  .H_EXT      (H_EXT)
+  .H_EXT      (H_EXT), \
+  .CDELEG     (CDELEG)
 
 // The block's inputs, as the harness's first ports: module m #(...) (`HPM_INPUTS, ...).
 `define HPM_INPUTS \
@@ -45,6 +47,9 @@
   input  logic [RET_W-1:0]              instret_i, \
   input  logic [NUM_EVENTS*EVENT_W-1:0] events_i, \
   input  logic [63:0]                   time_i, \
-  input  logic                          stopcount_i
+  input  logic                          stopcount_i, \
+  input  logic                          menvcfg_cde_i, \
+  input  logic [XLEN-1:0]               siselect_i, \
+  input  logic [XLEN-1:0]               vsiselect_i
 
 `endif  // HPM_HARNESS_SVH

@@ -15,7 +15,8 @@ module hpm_cover #(
   parameter int XLEN    = 64,
   parameter int NUM_HPM = 29,
   parameter int EVENT_W = 1,
-  parameter int H_EXT   = 0
+  parameter int H_EXT   = 0,
+  parameter int CDELEG  = 1
 ) (
   input logic        clk_i,
   input logic        rst_ni,          // the points need no reset: nothing they see is set in it
@@ -45,7 +46,16 @@ module hpm_cover #(
   input logic [63:0] wdata,
   input logic [63:0] evt_merged,      // the mhpmevent image a write proposes
   input logic        cycle_i,
-  input logic        stopcount_i
+  input logic        stopcount_i,
+  // Counter delegation (rules 11-15)
+  input logic            menvcfg_cde_i,
+  input logic [XLEN-1:0] siselect_i,
+  input logic [XLEN-1:0] vsiselect_i,
+  input logic            cd_hit,        // the block's through delegation
+  input logic [63:0]     cd_hidden,     // the bits the view hides
+  input logic [31:0]     mcounteren,    // before the update
+  input logic [63:0]     wdata_port,    // the write data as the port gave it
+  input logic [63:0]     rd             // the reached register's value
 );
 
   localparam bit HExt     = H_EXT != 0;
@@ -269,6 +279,110 @@ module hpm_cover #(
                        csr_virtual_o)
   end
   `undef HPM_COVER_REFUSAL
+
+  // -------------------------------------------------------------------------
+  // Counter delegation (rules 11-15): every view read and written, what the
+  // views hide, each way a delegated access is refused, and the select
+  // values that are not the block's.
+  // -------------------------------------------------------------------------
+  if (CDELEG != 0) begin : gen_cdeleg
+    localparam logic [31:0] Inhibitable = (32'((64'd1 << NUM_HPM) - 64'd1) << FirstHpm) | 32'b101;
+    logic            alias_reg, d_access, d_ok, d_sinh, d_window, d_vsreg, guest, sv;
+    logic [2:0]      d_reg;
+    logic [XLEN-1:0] d_sel;
+    logic [4:0]      d_i;
+
+    assign alias_reg = !csr_addr_i[3] && (csr_addr_i[1:0] != 2'b00) &&
+                       ((csr_addr_i[11:4] == hpm_pkg::CsrSiregHi) ||
+                        (HExt && (csr_addr_i[11:4] == hpm_pkg::CsrVsiregHi)));
+    assign d_access  = csr_valid_i && cd_hit;
+    assign d_ok      = d_access && !csr_illegal_o && !csr_virtual_o;
+    assign d_sinh    = (csr_addr_i == hpm_pkg::CsrScountinhibit);
+    assign d_window  = cd_hit && !d_sinh;
+    assign d_vsreg   = (csr_addr_i[11:4] == hpm_pkg::CsrVsiregHi);
+    assign d_reg     = csr_addr_i[2:0];
+    assign guest     = mode[hpm_pkg::ModeVs] || mode[hpm_pkg::ModeVu];
+    assign d_sel     = (d_vsreg || guest) ? vsiselect_i : siselect_i;
+    assign d_i       = d_sel[4:0];
+    // sireg* from M or HS: the cases of rule 14 that depend on more than the mode.
+    assign sv        = d_window && !d_vsreg && (mode[hpm_pkg::ModeM] || mode[hpm_pkg::ModeS]);
+
+    // Rules 12, 13: each view, read and written, allowed.
+    `define HPM_COVER_VIEW(name, cond) \
+      cov_cdeleg_read_``name: cover property (@(posedge clk_i) d_ok && !csr_write_i && (cond)); \
+      cov_cdeleg_write_``name: cover property (@(posedge clk_i) d_ok && csr_write_i && (cond));
+    `HPM_COVER_VIEW(scountinhibit, d_sinh)
+    `HPM_COVER_VIEW(cycle, d_window && (d_reg == hpm_pkg::Sireg) && (d_i == hpm_pkg::IdxCycle))
+    `HPM_COVER_VIEW(instret, d_window && (d_reg == hpm_pkg::Sireg) && (d_i == hpm_pkg::IdxInstret))
+    `HPM_COVER_VIEW(cyclecfg, d_window && (d_reg == hpm_pkg::Sireg2) && (d_i == hpm_pkg::IdxCycle))
+    `HPM_COVER_VIEW(instretcfg, d_window && (d_reg == hpm_pkg::Sireg2) && (d_i == hpm_pkg::IdxInstret))
+    if (NUM_HPM > 0) begin : gen_cdeleg_hpm
+      `HPM_COVER_VIEW(hpmcounter, d_window && (d_reg == hpm_pkg::Sireg) && (32'(d_i) >= FirstHpm))
+      `HPM_COVER_VIEW(hpmevent, d_window && (d_reg == hpm_pkg::Sireg2) && (32'(d_i) >= FirstHpm))
+    end
+    if (XLEN == 32) begin : gen_cdeleg_high
+      `HPM_COVER_VIEW(counter_high, d_window && (d_reg == hpm_pkg::Sireg4))
+      `HPM_COVER_VIEW(cfg_high, d_window && (d_reg == hpm_pkg::Sireg5))
+    end
+    `undef HPM_COVER_VIEW
+
+    // What the views hide: scountinhibit written with data in bits not
+    // delegated while some are, and a cfg view written with a MINH other
+    // than the register's.
+    cov_cdeleg_hidden_inhibit: cover property (@(posedge clk_i)
+        d_ok && csr_write_i && d_sinh && ((mcounteren & Inhibitable) != '0) &&
+        ((wdata_port[31:0] & ~mcounteren & Inhibitable) != '0));
+    cov_cdeleg_hidden_minh: cover property (@(posedge clk_i)
+        d_ok && csr_write_i && cd_hidden[hpm_pkg::EvtInhLsb + 4] && wr_hi &&
+        (wdata_port[hpm_pkg::EvtInhLsb + 4] != rd[hpm_pkg::EvtInhLsb + 4]));
+
+    // Rules 12, 14, 15: each way a delegated access is refused.
+    `define HPM_COVER_CD_REFUSAL(name, cond, how) \
+      cov_cdeleg_``name: cover property (@(posedge clk_i) d_access && (cond) && (how));
+    `HPM_COVER_CD_REFUSAL(illegal_scountinhibit_cde, d_sinh && !menvcfg_cde_i, csr_illegal_o)
+    `HPM_COVER_CD_REFUSAL(illegal_scountinhibit_u, d_sinh && menvcfg_cde_i && mode[hpm_pkg::ModeU],
+                          csr_illegal_o)
+    `HPM_COVER_CD_REFUSAL(illegal_window_u, d_window && !d_vsreg && mode[hpm_pkg::ModeU], csr_illegal_o)
+    `HPM_COVER_CD_REFUSAL(illegal_window_cde, sv && !menvcfg_cde_i, csr_illegal_o)
+    `HPM_COVER_CD_REFUSAL(illegal_window_sireg3_6, sv && menvcfg_cde_i && (d_reg[1:0] == 2'b11), csr_illegal_o)
+    `HPM_COVER_CD_REFUSAL(illegal_window_time, sv && menvcfg_cde_i && (d_reg[1:0] != 2'b11) &&
+                          (XLEN == 32 || !d_reg[2]) && (d_i == hpm_pkg::IdxTime), csr_illegal_o)
+    `HPM_COVER_CD_REFUSAL(illegal_window_not_delegated, sv && menvcfg_cde_i && (d_reg[1:0] != 2'b11) &&
+                          (XLEN == 32 || !d_reg[2]) && (d_i != hpm_pkg::IdxTime) && !mcounteren[d_i],
+                          csr_illegal_o)
+    if (XLEN == 64) begin : gen_cdeleg_rv64
+      `HPM_COVER_CD_REFUSAL(illegal_window_high_rv64, sv && menvcfg_cde_i && d_reg[2] && (d_reg[1:0] != 2'b11),
+                            csr_illegal_o)
+    end
+    if (HExt) begin : gen_cdeleg_guest
+      `HPM_COVER_CD_REFUSAL(virtual_scountinhibit_guest, d_sinh && menvcfg_cde_i && guest, csr_virtual_o)
+      `HPM_COVER_CD_REFUSAL(illegal_window_vs_cde, d_window && !d_vsreg && mode[hpm_pkg::ModeVs] &&
+                            !menvcfg_cde_i, csr_illegal_o)
+      `HPM_COVER_CD_REFUSAL(virtual_window_vs, d_window && !d_vsreg && mode[hpm_pkg::ModeVs] && menvcfg_cde_i,
+                            csr_virtual_o)
+      `HPM_COVER_CD_REFUSAL(virtual_window_vu, d_window && !d_vsreg && mode[hpm_pkg::ModeVu], csr_virtual_o)
+      `HPM_COVER_CD_REFUSAL(illegal_vsireg_hs, d_window && d_vsreg && mode[hpm_pkg::ModeS], csr_illegal_o)
+      `HPM_COVER_CD_REFUSAL(virtual_vsireg_guest, d_window && d_vsreg && guest, csr_virtual_o)
+      cov_cdeleg_virtual_scountovf_vs: cover property (@(posedge clk_i)
+          csr_valid_i && is_scountovf && !csr_write_i && mode[hpm_pkg::ModeVs] && menvcfg_cde_i &&
+          csr_virtual_o);
+    end
+    `undef HPM_COVER_CD_REFUSAL
+
+    // Rule 11: select values that are not the block's, one just outside the
+    // window and one in it but for its upper bits.
+    cov_cdeleg_select_outside: cover property (@(posedge clk_i)
+        csr_valid_i && alias_reg && !csr_hit_o && (d_sel[XLEN-1:7] == '0));
+    cov_cdeleg_select_upper_bits: cover property (@(posedge clk_i)
+        csr_valid_i && alias_reg && !csr_hit_o && (d_sel[6:5] == 2'b10) && (d_sel[XLEN-1:7] != '0));
+  end else begin : gen_no_cdeleg
+    // Rule 11: without delegation none of its addresses is the block's.
+    cov_no_cdeleg_scountinhibit: cover property (@(posedge clk_i)
+        csr_valid_i && (csr_addr_i == hpm_pkg::CsrScountinhibit) && !csr_hit_o);
+    logic unused_cdeleg;
+    assign unused_cdeleg = ^{menvcfg_cde_i, siselect_i, vsiselect_i, cd_hit, cd_hidden, mcounteren,
+                             wdata_port, rd};
+  end
 
   // Signals only some configurations' points read.
   logic unused;

@@ -6,7 +6,8 @@ bind hpm hpm_cover #(
   .XLEN    (XLEN),
   .NUM_HPM (NUM_HPM),
   .EVENT_W (EVENT_W),
-  .H_EXT   (H_EXT)
+  .H_EXT   (H_EXT),
+  .CDELEG  (CDELEG)
 ) u_hpm_cover (
   .clk_i,
   .rst_ni,
@@ -36,5 +37,13 @@ bind hpm hpm_cover #(
   .wdata,
   .evt_merged,
   .cycle_i,
-  .stopcount_i
+  .stopcount_i,
+  .menvcfg_cde_i,
+  .siselect_i,
+  .vsiselect_i,
+  .cd_hit,
+  .cd_hidden,
+  .mcounteren    (mcounteren_q),
+  .wdata_port,
+  .rd
 );

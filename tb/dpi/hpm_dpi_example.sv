@@ -9,7 +9,7 @@
 //
 // Build and run (from the repository root):
 //   $ verilator --binary --timing -Wno-fatal -Irtl -Icmodel \
-//     rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv \
+//     rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm_cdeleg.sv rtl/hpm.sv \
 //     tb/dpi/hpm_dpi_example.sv $PWD/cmodel/hpm_model.c $PWD/cmodel/hpm_cdeleg.c $PWD/cmodel/hpm_dpi.c \
 //     --top-module hpm_dpi_example -CFLAGS "-I$PWD/cmodel" -Mdir /tmp/dpi_ex
 //   $ /tmp/dpi_ex/Vhpm_dpi_example
@@ -55,7 +55,9 @@ module hpm_dpi_example;
     .NUM_EVENTS(NUM_EVENTS),
     .EVENT_W   (EVENT_W),
     .RET_W     (RET_W),
-    .H_EXT     (H_EXT)
+    .H_EXT     (H_EXT),
+    // The DPI-C model has no delegation inputs (cmodel/hpm_dpi.c).
+    .CDELEG    (0)
   ) dut (
     .clk_i        (clk),
     .rst_ni       (rst_n),
@@ -74,6 +76,9 @@ module hpm_dpi_example;
     .events_i     (events),
     .time_i       (time_val),
     .stopcount_i  (stopcount),
+    .menvcfg_cde_i(1'b0),
+    .siselect_i   ({XLEN{1'b0}}),
+    .vsiselect_i  ({XLEN{1'b0}}),
     .lcofi_o      (lcofi)
   );
 

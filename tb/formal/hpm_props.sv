@@ -79,6 +79,9 @@ module hpm_props #(
     .events_i,
     .time_i,
     .stopcount_i,
+    .menvcfg_cde_i,
+    .siselect_i,
+    .vsiselect_i,
     .lcofi_o       (lcofi)
   );
 
@@ -173,10 +176,68 @@ module hpm_props #(
   assign a_ovf     = (a == 12'hDA0);
   assign a_high    = a_mcnth || a_shadowh || a_cfgh || a_eventh;
   assign hit_exp   = a_mcnt || a_mcnth || a_shadow || a_shadowh || a_inhibit || a_cfg ||
-                     a_cfgh || a_event || a_eventh || a_mcen || a_scen || a_hcen || a_ovf;
+                     a_cfgh || a_event || a_eventh || a_mcen || a_scen || a_hcen || a_ovf || d_hit;
   assign m_level   = a_mcnt || a_mcnth || a_inhibit || a_cfg || a_cfgh || a_event ||
                      a_eventh || a_mcen;
   assign read_only = a_shadow || a_shadowh || a_ovf;
+
+  // ---------------------------------------------------------------------------
+  // Counter delegation (rules 11-15): the accesses it makes the block's, how
+  // it refuses them, and what each view shows of which register. With
+  // CDELEG = 0 none of it is the block's.
+  // ---------------------------------------------------------------------------
+  localparam bit Cdeleg = (CDELEG != 0);
+  logic            d_addr, d_sinh, d_sireg, d_vsireg, d_window, d_hit, d_ill, d_virt, d_guest;
+  logic            d_cnt_view, d_cfg_view, d_high;
+  logic [XLEN-1:0] d_sel;
+  logic [4:0]      di;      // the counter a window access shows: select value 0x40 + di
+  logic [11:0]     d_reg;   // the alias register, a vsireg* taken as its sireg*
+  logic [63:0]     d_target, d_rd;
+
+  // scountinhibit, sireg..sireg6 and vsireg..vsireg6, in any configuration.
+  assign d_addr   = (a == 12'h120) || ((a >= 12'h151) && (a <= 12'h157) && (a != 12'h154)) ||
+                    ((a >= 12'h251) && (a <= 12'h257) && (a != 12'h254));
+  assign d_guest  = in_vs || in_vu;
+  assign d_reg    = (a >= 12'h251) ? a - 12'h100 : a;
+  assign d_sinh   = Cdeleg && (a == 12'h120);
+  assign d_sireg  = Cdeleg && d_addr && (a >= 12'h151) && (a <= 12'h157);
+  assign d_vsireg = Cdeleg && HExt && d_addr && (a >= 12'h251);
+  // V = 0 selects with siselect; a guest's sireg* are its vsireg*, and
+  // vsireg* select with vsiselect. The select value is compared whole.
+  assign d_sel    = (d_vsireg || d_guest) ? vsiselect_i : siselect_i;
+  assign d_window = (d_sireg || d_vsireg) && (64'(d_sel) >= 64'h40) && (64'(d_sel) <= 64'h5F);
+  assign d_hit    = d_sinh || d_window;
+  assign di       = d_sel[4:0];
+  assign d_cnt_view = (d_reg == 12'h151) || (d_reg == 12'h155);  // sireg, sireg4
+  assign d_cfg_view = (d_reg == 12'h152) || (d_reg == 12'h156);  // sireg2, sireg5
+  assign d_high   = Rv32 && d_window && ((d_reg == 12'h155) || (d_reg == 12'h156));
+
+  always_comb begin
+    d_ill  = 1'b0;
+    d_virt = 1'b0;
+    if (d_sinh) begin
+      // Rule 12.
+      if (!menvcfg_cde_i || in_u) d_ill = 1'b1;
+      else if (d_guest)           d_virt = 1'b1;
+    end else if (d_vsireg) begin
+      // Rule 14: M, HS and U may not use the guest's registers; rule 15:
+      // the guest's own access is the hypervisor's to emulate.
+      d_ill  = !d_guest;
+      d_virt = d_guest;
+    end else if (in_vs) begin
+      // Rule 15, whatever the register, the counter and the enables.
+      d_ill  = !menvcfg_cde_i;
+      d_virt = menvcfg_cde_i;
+    end else if (in_vu) begin
+      d_virt = 1'b1;
+    end else if (in_u) begin
+      d_ill = 1'b1;                                   // an S-level CSR
+    end else begin
+      // Rule 14 from M and HS.
+      d_ill = !menvcfg_cde_i || (d_reg == 12'h153) || (d_reg == 12'h157) ||
+              (!Rv32 && ((d_reg == 12'h155) || (d_reg == 12'h156))) || (di == 5'd1) || !mcounteren[di];
+    end
+  end
 
   // ---------------------------------------------------------------------------
   // Access (rule 7, in the order of docs/hpm.md)
@@ -190,7 +251,10 @@ module hpm_props #(
   always_comb begin
     ill_exp  = 1'b0;
     virt_exp = 1'b0;
-    if (csr_write_i && read_only) begin
+    if (d_hit) begin
+      ill_exp  = d_ill;
+      virt_exp = d_virt;
+    end else if (csr_write_i && read_only) begin
       ill_exp = 1'b1;
     end else if (m_level) begin
       ill_exp = !in_m;
@@ -199,7 +263,9 @@ module hpm_props #(
       virt_exp = in_vs || in_vu;
     end else if (a_scen || a_ovf) begin
       ill_exp  = in_u;
-      virt_exp = in_vu;
+      // Rule 15: with delegation enabled a guest's read of scountovf is
+      // the hypervisor's to emulate.
+      virt_exp = in_vu || (a_ovf && Cdeleg && menvcfg_cde_i && in_vs);
     end else if (a_shadow || a_shadowh) begin
       if (in_s) begin
         ill_exp = !me;
@@ -260,9 +326,30 @@ module hpm_props #(
   assign mcyclecfg   = {1'b0, mcyclecfg_inh, 58'b0};
   assign minstretcfg = {1'b0, minstretcfg_inh, 58'b0};
 
+  // What a delegated access reaches (rules 12, 13): mcountinhibit through
+  // mcounteren, a counter, or mcyclecfg, minstretcfg or an event selector
+  // with MINH reading 0.
+  always_comb begin
+    if (d_sinh) begin
+      d_target = 64'(mcountinhibit);
+    end else if (d_cnt_view) begin
+      d_target = cnt_all[di*64 +: 64];
+    end else if (di == 5'd0) begin
+      d_target = mcyclecfg;
+    end else if (di == 5'd2) begin
+      d_target = minstretcfg;
+    end else begin
+      d_target = evt_all[di*64 +: 64];
+    end
+    d_rd = d_sinh ? 64'(mcountinhibit & mcounteren) : d_target;
+    if (d_cfg_view) d_rd[62] = 1'b0;
+  end
+
   always_comb begin
     rd = '0;
-    if (a_mcnt || a_mcnth || a_shadow || a_shadowh) begin
+    if (d_hit) begin
+      rd = d_rd;
+    end else if (a_mcnt || a_mcnth || a_shadow || a_shadowh) begin
       rd = cnt_all[n*64 +: 64];
     end else if (a_event || a_eventh) begin
       rd = evt_all[n*64 +: 64];
@@ -290,7 +377,7 @@ module hpm_props #(
     if (!hit_exp || refused) begin
       rd_exp = '0;
     end else if (Rv32) begin
-      rd_exp = XLEN'(a_high ? rd[63:32] : rd[31:0]);
+      rd_exp = XLEN'((a_high || d_high) ? rd[63:32] : rd[31:0]);
     end else begin
       rd_exp = XLEN'(rd);
     end
@@ -329,7 +416,30 @@ module hpm_props #(
 
   assign wdata = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
 
-  assign mcountinhibit_exp = (write_ok && a_inhibit) ? wdata[31:0] & InhibitBits : mcountinhibit;
+  // The register a write reaches and what it writes there: the address and
+  // the data, or through delegation (rules 12, 13) the register the view
+  // shows, its hidden bits keeping their value.
+  logic [11:0] w_addr;
+  logic [63:0] w_data;
+  logic        w_inhibit;
+
+  always_comb begin
+    w_addr = a;
+    w_data = wdata;
+    if (d_sinh) begin
+      w_addr = 12'h320;
+      w_data[31:0] = (wdata[31:0] & mcounteren) | (mcountinhibit & ~mcounteren);
+    end else if (d_window) begin
+      if (d_reg == 12'h151) w_addr = 12'hB00 + 12'(di);
+      if (d_reg == 12'h155) w_addr = 12'hB80 + 12'(di);
+      if (d_reg == 12'h152) w_addr = 12'h320 + 12'((di == 5'd0) ? 5'd1 : di);
+      if (d_reg == 12'h156) w_addr = 12'h720 + 12'((di == 5'd0) ? 5'd1 : di);
+      if (d_cfg_view) w_data[62] = d_target[62];
+    end
+  end
+  assign w_inhibit = (w_addr == 12'h320);
+
+  assign mcountinhibit_exp = (write_ok && w_inhibit) ? w_data[31:0] & InhibitBits : mcountinhibit;
   assign mcounteren_exp    = (write_ok && a_mcen)    ? wdata[31:0] & EnableBits  : mcounteren;
   assign scounteren_exp    = (write_ok && a_scen)    ? wdata[31:0] & EnableBits  : scounteren;
   assign hcounteren_exp    = (write_ok && a_hcen)    ? wdata[31:0] & EnableBits  : hcounteren;
@@ -385,10 +495,10 @@ module hpm_props #(
       .mode_i            (mode), \
       .inhibit_i         (mcountinhibit[i]), \
       .stopcount_i, \
-      .inhibit_written_i (write_ok && a_inhibit), \
+      .inhibit_written_i (write_ok && w_inhibit), \
       .write_ok_i        (write_ok), \
-      .csr_addr_i, \
-      .wdata_i           (wdata)
+      .csr_addr_i        (w_addr), \
+      .wdata_i           (w_data)
 
   // mcycle and minstret, counters 0 and 2.
   for (genvar i = 0; i < 3; i += 2) begin : gen_fixed
@@ -430,6 +540,64 @@ module hpm_props #(
   end
 
   // ---------------------------------------------------------------------------
+  // Counter delegation, rule by rule, at the ports (the checks above hold
+  // for its accesses too)
+  // ---------------------------------------------------------------------------
+  logic [XLEN-1:0] d_rd_exp;
+  assign d_rd_exp = Rv32 ? XLEN'(d_high ? d_rd[63:32] : d_rd[31:0]) : XLEN'(d_rd);
+
+  always_comb begin
+    // Rule 11: what delegation makes the block's, nothing with CDELEG = 0.
+    if (d_addr) cdeleg_decode__hit: assert (csr_hit == d_hit);
+    if (csr_valid_i && d_sinh) begin
+      cdeleg_refuse__scountinhibit: assert ((csr_illegal == d_ill) && (csr_virtual == d_virt));
+    end
+    if (csr_valid_i && d_window && !d_guest && !d_vsireg) begin
+      cdeleg_refuse__window: assert ((csr_illegal == d_ill) && !csr_virtual);
+    end
+    if (csr_valid_i && d_window && (d_guest || d_vsireg)) begin
+      cdeleg_refuse__guest: assert ((csr_illegal == d_ill) && (csr_virtual == d_virt));
+    end
+    if (csr_valid_i && Cdeleg && a_ovf && !csr_write_i && d_guest) begin
+      cdeleg_refuse__scountovf: assert (!csr_illegal && (csr_virtual == (in_vu || menvcfg_cde_i)));
+    end
+    if (rst_ni && csr_valid_i && d_hit && !d_ill && !d_virt) begin
+      cdeleg_view__read: assert (csr_rdata == d_rd_exp);
+    end
+  end
+
+  // Rules 12, 13: a write through a view leaves what the view hides.
+  logic        sinh_written_q, minh_written_q;
+  logic [31:0] sinh_old_q, sinh_en_q, sinh_w_q;
+  logic [4:0]  minh_di_q;
+  logic        minh_old_q;
+  logic        minh_now;
+
+  always_ff @(posedge clk_i) begin
+    sinh_written_q <= write_ok && d_sinh;
+    sinh_old_q     <= mcountinhibit;
+    sinh_en_q      <= mcounteren;
+    sinh_w_q       <= wdata[31:0];
+    minh_written_q <= write_ok && d_window && d_cfg_view;
+    minh_di_q      <= di;
+    minh_old_q     <= d_target[62];
+  end
+
+  always_comb begin
+    if (minh_di_q == 5'd0)      minh_now = mcyclecfg_inh[4];
+    else if (minh_di_q == 5'd2) minh_now = minstretcfg_inh[4];
+    else                        minh_now = hpm_evt[minh_di_q*64 + 62];
+  end
+
+  always_comb begin
+    if (check && sinh_written_q) begin
+      cdeleg_view__scountinhibit: assert (mcountinhibit ==
+                                          (((sinh_w_q & sinh_en_q) | (sinh_old_q & ~sinh_en_q)) & InhibitBits));
+    end
+    if (check && minh_written_q) cdeleg_view__minh_kept: assert (minh_now == minh_old_q);
+  end
+
+  // ---------------------------------------------------------------------------
   // Reachability: the proofs are not vacuous
   // ---------------------------------------------------------------------------
   if (NUM_HPM > 0) begin : gen_cover_lcofi
@@ -440,6 +608,14 @@ module hpm_props #(
   if (HExt) begin : gen_cover_virtual
     always_comb begin
       cover__virtual_instruction: cover (rst_ni && csr_virtual);
+    end
+  end
+  if (Cdeleg) begin : gen_cover_cdeleg
+    always_comb begin
+      cover__delegated_counter_write: cover (rst_ni && write_ok && d_window && d_cnt_view);
+      if (NUM_HPM > 0) cover__delegated_event_write: cover (rst_ni && write_ok && d_window && d_cfg_view &&
+                                                             (di >= 5'd3));
+      cover__scountinhibit_write: cover (rst_ni && write_ok && d_sinh && (mcounteren != '0));
     end
   end
   if (Rv32) begin : gen_cover_half

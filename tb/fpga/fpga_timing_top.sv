@@ -21,8 +21,10 @@ module fpga_timing_top #(
 
   // The inputs both designs have, in the shell's first bits.
   localparam int CommonW = 1 + 12 + 1 + XLEN + 1 + RET_W + BusW;
-  // The block's own: priv, virt, time, stopcount; and its four flags out.
-  localparam int HpmW    = (YARDSTICK != 0) ? 0 : 2 + 1 + 64 + 1;
+  // The block's own: priv, virt, time, stopcount, and with CDELEG
+  // menvcfg.CDE, siselect and vsiselect; and its four flags out.
+  localparam int CdelegW = (CDELEG != 0) ? 1 + 2 * XLEN : 0;
+  localparam int HpmW    = (YARDSTICK != 0) ? 0 : 2 + 1 + 64 + 1 + CdelegW;
   localparam int InW     = CommonW + HpmW;
   localparam int OutW    = XLEN + ((YARDSTICK != 0) ? 0 : 4);
 
@@ -76,8 +78,15 @@ module fpga_timing_top #(
     logic [1:0]  priv;
     logic        virt, stopcount, csr_hit, csr_illegal, csr_virtual, lcofi;
     logic [63:0] time_val;
+    logic        cde;
+    logic [XLEN-1:0] siselect, vsiselect;
 
-    assign {priv, virt, time_val, stopcount} = din[InW-1:CommonW];
+    assign {priv, virt, time_val, stopcount} = din[CommonW+CdelegW +: 2+1+64+1];
+    if (CDELEG != 0) begin : gen_cdeleg_in
+      assign {cde, siselect, vsiselect} = din[CommonW +: CdelegW];
+    end else begin : gen_no_cdeleg_in
+      assign {cde, siselect, vsiselect} = '0;
+    end
     assign dout = {csr_rdata, csr_hit, csr_illegal, csr_virtual, lcofi};
 
     hpm #(
@@ -100,6 +109,9 @@ module fpga_timing_top #(
       .events_i      (events),
       .time_i        (time_val),
       .stopcount_i   (stopcount),
+      .menvcfg_cde_i (cde),
+      .siselect_i    (siselect),
+      .vsiselect_i   (vsiselect),
       .lcofi_o       (lcofi)
     );
   end

@@ -20,6 +20,7 @@
 #include "hpm_check.h"
 #include "hpm_dut.h"
 #include "hpm_model.h"
+#include "hpm_spec.h"
 #include "hpm_stimulus.h"
 #include "rtl_hpm.h"
 #include "trace_build.h"
@@ -44,13 +45,28 @@ constexpr unsigned kHistory = 8;
 
 struct Stats {
   uint64_t cycles = 0, resets = 0, accesses = 0, writes = 0, illegal = 0, virt = 0, lcofi = 0;
+  // Accesses the block owns directly, and through counter delegation (all,
+  // and those allowed): the lockstep should see about as many of each.
+  uint64_t direct = 0, delegated = 0, delegated_ok = 0;
 };
 
-void print_inputs(uint64_t cycle, const hpm_inputs_t &in, unsigned num_events) {
+// scountinhibit, sireg* or vsireg* (contract rule 11).
+bool delegation_address(unsigned a) {
+  const unsigned vs = HPM_CSR_VSIREG_OFFSET;
+  return a == HPM_CSR_SCOUNTINHIBIT || (a >= HPM_CSR_SIREG && a <= HPM_CSR_SIREG6) ||
+         (a >= HPM_CSR_SIREG + vs && a <= HPM_CSR_SIREG6 + vs);
+}
+
+void print_inputs(uint64_t cycle, const hpm_inputs_t &in, const hpm_config_t &cfg) {
   std::printf("  cycle %" PRIu64 ": priv=%u virt=%d csr_valid=%d addr=0x%03x write=%d wdata=0x%016" PRIx64
-              " cycle_i=%d instret=%u time=0x%" PRIx64 " stopcount=%d events:",
+              " cycle_i=%d instret=%u time=0x%" PRIx64 " stopcount=%d",
               cycle, in.priv, in.virt, in.csr_valid, in.csr_addr, in.csr_write, in.csr_wdata, in.cycle,
               in.instret, in.time, in.stopcount);
+  if (cfg.cdeleg) {
+    std::printf(" cde=%d siselect=0x%" PRIx64 " vsiselect=0x%" PRIx64, in.cde, in.siselect, in.vsiselect);
+  }
+  const unsigned num_events = cfg.num_events;
+  std::printf(" events:");
   unsigned shown = 0;
   for (unsigned k = 1; k < num_events && shown < 12; k++) {
     if (in.events[k]) {
@@ -87,7 +103,7 @@ bool lockstep(uint64_t seed, uint64_t cycles, const std::string &trace, bool qui
                 after_edge ? "after the clock edge" : "before the clock edge", m.rtl, m.model);
     std::printf("  inputs of the last cycles (priv=255 marks a reset):\n");
     for (uint64_t k = c >= kHistory - 1 ? c - (kHistory - 1) : 0; k <= c; k++) {
-      print_inputs(k, history[k % kHistory], cfg.num_events);
+      print_inputs(k, history[k % kHistory], cfg);
     }
     std::printf("  rerun: --seed %" PRIu64 " --cycles %" PRIu64 " --trace mismatch.fst\n", seed, c + 1);
   };
@@ -118,6 +134,12 @@ bool lockstep(uint64_t seed, uint64_t cycles, const std::string &trace, bool qui
         stats.illegal += out_ref.csr_illegal;
         stats.virt += out_ref.csr_virtual;
         stats.writes += in.csr_write && out_ref.csr_hit && !out_ref.csr_illegal && !out_ref.csr_virtual;
+        if (out_ref.csr_hit) {
+          const bool d = delegation_address(in.csr_addr);
+          stats.delegated += d;
+          stats.direct += !d;
+          stats.delegated_ok += d && !out_ref.csr_illegal && !out_ref.csr_virtual;
+        }
       }
       stats.lcofi += out_ref.lcofi;
       if (!hpm_same_outputs(out_rtl, out_ref, &m)) {
@@ -136,10 +158,11 @@ bool lockstep(uint64_t seed, uint64_t cycles, const std::string &trace, bool qui
   const double secs = seconds_since(t0);
   if (!quiet) {
     std::printf("lockstep ok: seed=%" PRIu64 " cycles=%" PRIu64 " csr accesses=%" PRIu64 " writes=%" PRIu64
-                " illegal=%" PRIu64 " virtual=%" PRIu64 " lcofi=%" PRIu64 " resets=%" PRIu64
-                " (%.0f cycles/s) [%s]\n",
-                seed, stats.cycles, stats.accesses, stats.writes, stats.illegal, stats.virt, stats.lcofi,
-                stats.resets, secs > 0 ? stats.cycles / secs : 0.0, describe(cfg).c_str());
+                " illegal=%" PRIu64 " virtual=%" PRIu64 " hits: direct=%" PRIu64 " delegated=%" PRIu64
+                " (allowed %" PRIu64 ") lcofi=%" PRIu64 " resets=%" PRIu64 " (%.0f cycles/s) [%s]\n",
+                seed, stats.cycles, stats.accesses, stats.writes, stats.illegal, stats.virt, stats.direct,
+                stats.delegated, stats.delegated_ok, stats.lcofi, stats.resets, secs > 0 ? stats.cycles / secs : 0.0,
+                describe(cfg).c_str());
   }
   return true;
 }

@@ -66,6 +66,8 @@ void hpm_stimulus_init(hpm_stimulus_t *st, const hpm_config_t *cfg, uint64_t see
   st->priv = HPM_PRIV_M;
   st->reset_one_in = 50000;
   redraw_profiles(st);
+  st->cde = true;
+  st->siselect = st->vsiselect = HPM_CDELEG_SELECT_FIRST;
 }
 
 /* Privilege changes every 1..8 cycles; M is favoured because only M can
@@ -288,6 +290,92 @@ static void fill_csr_access(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inpu
   if (!in->csr_valid && hpm_rng_percent(rng, 50)) in->csr_write = true;
 }
 
+/* ------------------------------------------------ counter delegation */
+
+/* A select value: mostly one that shows a counter (0x40 + i), aimed as a
+ * direct access is; sometimes 0x41 (time, refused), one just outside the
+ * window, or one outside it only in its upper bits (rule 11). */
+static uint64_t select_value(hpm_stimulus_t *st, const hpm_model_t *ref) {
+  hpm_rng_t *rng = &st->rng;
+  const uint64_t first = HPM_CDELEG_SELECT_FIRST, last = HPM_CDELEG_SELECT_LAST;
+  uint32_t r = hpm_rng_below(rng, 100);
+  if (r < 12) return first;     /* mcycle */
+  if (r < 24) return first + 2; /* minstret */
+  if (r < 28) return first + 1; /* time */
+  if (r < 78) return first + pick_counter(st, ref);
+  if (r < 96) {
+    const uint64_t outside[] = {first - 1, last + 1, first + 0x100, first | 1ull << (st->cfg.xlen - 1),
+                                first << 16 | first, 0, last | 0x80};
+    return outside[hpm_rng_below(rng, sizeof outside / sizeof outside[0])];
+  }
+  return hpm_rng_next(rng) & xlen_mask(&st->cfg);
+}
+
+/* The alias registers, sireg3 and sireg6 (always refused) and sireg4 and
+ * sireg5 (refused on RV64) less often; with H_EXT a quarter of them are the
+ * hypervisor's vsireg*. Now and then scountinhibit, or a number next to
+ * these that is never the block's. */
+static uint16_t delegated_addr(hpm_stimulus_t *st) {
+  hpm_rng_t *rng = &st->rng;
+  uint32_t r = hpm_rng_below(rng, 100);
+  if (r < 15) return HPM_CSR_SCOUNTINHIBIT;
+  if (r < 20) {
+    static const uint16_t never[] = {0x150, 0x154, 0x158, 0x250, 0x254, HPM_CSR_SCOUNTINHIBIT - 1,
+                                     HPM_CSR_SCOUNTINHIBIT + 1, HPM_CSR_SIREG + 0x200};
+    return never[hpm_rng_below(rng, sizeof never / sizeof never[0])];
+  }
+  static const uint16_t regs[] = {HPM_CSR_SIREG,  HPM_CSR_SIREG,  HPM_CSR_SIREG,  HPM_CSR_SIREG2,
+                                  HPM_CSR_SIREG2, HPM_CSR_SIREG2, HPM_CSR_SIREG4, HPM_CSR_SIREG4,
+                                  HPM_CSR_SIREG5, HPM_CSR_SIREG5, HPM_CSR_SIREG3, HPM_CSR_SIREG6};
+  uint16_t a = regs[hpm_rng_below(rng, sizeof regs / sizeof regs[0])];
+  if (st->cfg.h_ext && hpm_rng_percent(rng, 25)) a += HPM_CSR_VSIREG_OFFSET;
+  return a;
+}
+
+/* vsireg..vsireg6, the hypervisor's alias registers. */
+static bool is_vsireg(uint16_t addr) {
+  return addr >= HPM_CSR_SIREG + HPM_CSR_VSIREG_OFFSET && addr <= HPM_CSR_SIREG6 + HPM_CSR_VSIREG_OFFSET;
+}
+
+/* Write data for what a delegated access shows: the counter, the event
+ * selector or cfg register, or mcountinhibit, with the direct accesses'
+ * corners; the high half's bits on RV32 for sireg4/sireg5. */
+static uint64_t delegated_wdata(hpm_stimulus_t *st, uint16_t addr, uint64_t sel) {
+  const unsigned i = (unsigned)(sel & HPM_CSR_INDEX_MASK);
+  const unsigned reg = is_vsireg(addr) ? addr - HPM_CSR_VSIREG_OFFSET : addr;
+  const bool high = st->cfg.xlen == 32 && (reg == HPM_CSR_SIREG4 || reg == HPM_CSR_SIREG5);
+  if (addr == HPM_CSR_SCOUNTINHIBIT) return control_wdata(st, HPM_CSR_MCOUNTINHIBIT);
+  if (reg == HPM_CSR_SIREG || reg == HPM_CSR_SIREG4) return counter_wdata(st, i >= HPM_FIRST_HPM, high);
+  if (reg == HPM_CSR_SIREG2 || reg == HPM_CSR_SIREG5) {
+    const uint64_t v = i < HPM_FIRST_HPM ? control_wdata(st, HPM_CSR_MCYCLECFG) : event_wdata(st);
+    return high ? v >> 32 : v;
+  }
+  return hpm_rng_next(&st->rng);
+}
+
+/* Delegation's inputs and, in half the cycles, an access through it
+ * instead of the direct one drawn: menvcfg.CDE is set most of the time and
+ * toggles now and then, the select values change as software would set
+ * them before an access. The access's valid and write bits stay those
+ * drawn for the cycle. */
+static void fill_cdeleg(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inputs_t *in) {
+  hpm_rng_t *rng = &st->rng;
+  if (hpm_rng_percent(rng, st->cde ? 1 : 5)) st->cde = !st->cde;
+  const bool indirect = hpm_rng_percent(rng, 50);
+  const uint32_t redraw = indirect ? 40 : 5;
+  if (hpm_rng_percent(rng, redraw)) st->siselect = select_value(st, ref);
+  if (st->cfg.h_ext && hpm_rng_percent(rng, redraw)) st->vsiselect = select_value(st, ref);
+  in->cde = st->cde;
+  in->siselect = st->siselect;
+  in->vsiselect = st->vsiselect;
+  if (!indirect) return;
+  in->csr_addr = delegated_addr(st);
+  /* A guest's sireg* and anyone's vsireg* are selected by vsiselect. */
+  const bool guest = st->cfg.h_ext && in->virt && in->priv != HPM_PRIV_M;
+  const uint64_t w = delegated_wdata(st, in->csr_addr, guest || is_vsireg(in->csr_addr) ? st->vsiselect : st->siselect);
+  in->csr_wdata = w & xlen_mask(&st->cfg);
+}
+
 bool hpm_stimulus_next(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inputs_t *in) {
   hpm_rng_t *rng = &st->rng;
   if (hpm_rng_below(rng, st->reset_one_in) == 0) return true;
@@ -322,5 +410,6 @@ bool hpm_stimulus_next(hpm_stimulus_t *st, const hpm_model_t *ref, hpm_inputs_t 
   in->time = st->time;
 
   fill_csr_access(st, ref, in);
+  if (st->cfg.cdeleg) fill_cdeleg(st, ref, in);
   return false;
 }

@@ -47,6 +47,13 @@ typedef struct {
   uint8_t profile[HPM_MAX_EVENTS];
   uint64_t time;
   uint32_t reset_one_in;         /* a reset about once in this many cycles */
+  /* The core's CSRs counter delegation reads (CDELEG only): menvcfg.CDE,
+   * siselect, vsiselect. Drawn from rng, but only with CDELEG = 1, so
+   * that a configuration without delegation gets the stream of a seed it
+   * got before delegation existed. */
+  bool cde;
+  uint64_t siselect;
+  uint64_t vsiselect;
 } hpm_stimulus_t;
 
 void hpm_stimulus_init(hpm_stimulus_t *st, const hpm_config_t *cfg, uint64_t seed);

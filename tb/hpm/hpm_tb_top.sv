@@ -31,7 +31,8 @@ module hpm_tb_top #(
   output logic [31:0]     param_num_events_o,
   output logic [31:0]     param_event_w_o,
   output logic [31:0]     param_ret_w_o,
-  output logic [31:0]     param_h_ext_o
+  output logic [31:0]     param_h_ext_o,
+  output logic [31:0]     param_cdeleg_o
 );
 
   assign param_xlen_o       = XLEN;
@@ -41,6 +42,7 @@ module hpm_tb_top #(
   assign param_event_w_o    = EVENT_W;
   assign param_ret_w_o      = RET_W;
   assign param_h_ext_o      = H_EXT;
+  assign param_cdeleg_o     = CDELEG;
 
   logic [1:0]                          priv_q;
   logic                                virt_q, csr_valid_q, csr_write_q, cycle_q;
@@ -49,7 +51,8 @@ module hpm_tb_top #(
   logic [RET_W-1:0]                    instret_q;
   logic [NUM_EVENTS*EVENT_W-1:0]       events_q;
   logic [63:0]                         time_q;
-  logic                                stopcount_q;
+  logic                                stopcount_q, menvcfg_cde_q;
+  logic [XLEN-1:0]                     siselect_q, vsiselect_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -64,6 +67,9 @@ module hpm_tb_top #(
       events_q    <= '0;
       time_q      <= '0;
       stopcount_q <= 1'b0;
+      menvcfg_cde_q <= 1'b0;
+      siselect_q  <= '0;
+      vsiselect_q <= '0;
     end else begin
       priv_q      <= priv_i;
       virt_q      <= virt_i;
@@ -76,6 +82,9 @@ module hpm_tb_top #(
       events_q    <= events_i;
       time_q      <= time_i;
       stopcount_q <= stopcount_i;
+      menvcfg_cde_q <= menvcfg_cde_i;
+      siselect_q  <= siselect_i;
+      vsiselect_q <= vsiselect_i;
     end
   end
 
@@ -99,6 +108,9 @@ module hpm_tb_top #(
     .events_i      (events_q),
     .time_i        (time_q),
     .stopcount_i   (stopcount_q),
+    .menvcfg_cde_i (menvcfg_cde_q),
+    .siselect_i    (siselect_q),
+    .vsiselect_i   (vsiselect_q),
     .lcofi_o
   );
 

@@ -43,10 +43,7 @@ RtlHpm::RtlHpm(const std::string &trace_path) : ctx_(new VerilatedContext) {
   cfg_.event_w = top_->param_event_w_o;
   cfg_.ret_w = top_->param_ret_w_o;
   cfg_.h_ext = top_->param_h_ext_o;
-  // rtl/hpm.sv has no CDELEG yet, so it is the block with CDELEG = 0: the
-  // directed tests of rules 11-15 that need CDELEG = 1 skip the RTL until
-  // hpm_tb_top reports the parameter here and drive() drives its inputs.
-  cfg_.cdeleg = 0;
+  cfg_.cdeleg = top_->param_cdeleg_o;
   probe_.reset(new HpmProbe("hpm.hpm_tb_top.u_hpm", cfg_));
   if (!trace_path.empty()) {
 #if VM_TRACE
@@ -103,6 +100,10 @@ void RtlHpm::drive(const hpm_inputs_t &in) {
   top_->instret_i = in.instret;
   top_->time_i = in.time;
   top_->stopcount_i = in.stopcount;
+  top_->menvcfg_cde_i = in.cde;
+  // Only the low XLEN bits reach a port of XLEN bits.
+  top_->siselect_i = in.siselect;
+  top_->vsiselect_i = in.vsiselect;
   drive_events(top_->events_i, cfg_, in.events);
 }
 

@@ -31,7 +31,8 @@ module hpm_past_bus_tb #(
     .NUM_EVENTS (NUM_EVENTS),
     .EVENT_W    (EVENT_W),
     .RET_W      (1),
-    .H_EXT      (0)
+    .H_EXT      (0),
+    .CDELEG     (0)
   ) u_dut (
     .clk_i         (clk),
     .rst_ni        (rst_n),
@@ -50,6 +51,9 @@ module hpm_past_bus_tb #(
     .events_i      (events),
     .time_i        (64'd0),
     .stopcount_i   (1'b0),
+    .menvcfg_cde_i (1'b0),
+    .siselect_i    ({XLEN{1'b0}}),
+    .vsiselect_i   ({XLEN{1'b0}}),
     .lcofi_o       (lcofi)
   );
 

@@ -5,7 +5,7 @@
 # mutant's copies) in compile order, work, a scratch directory removed on
 # exit, and bounded_vvp.
 dir=${1:-rtl}
-srcs=("$dir/hpm_pkg.sv" "$dir/hpm_fixed_counter.sv" "$dir/hpm_counter.sv" "$dir/hpm.sv")
+srcs=("$dir/hpm_pkg.sv" "$dir/hpm_fixed_counter.sv" "$dir/hpm_counter.sv" "$dir/hpm_cdeleg.sv" "$dir/hpm.sv")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

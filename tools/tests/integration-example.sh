@@ -9,7 +9,7 @@
 # lines, then "N passed, N failed" over all of them.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-rtl=(rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm.sv docs/examples/hpm_csr_file.sv)
+rtl=(rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm_cdeleg.sv rtl/hpm.sv docs/examples/hpm_csr_file.sv)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
