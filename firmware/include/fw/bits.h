@@ -20,9 +20,8 @@ static inline unsigned lowest_bit(uint32_t m)
 /* Bit n (n < 64) of a 64-bit set, and a 32-bit word shifted left by n
  * into one. On RV32 these are written in 32-bit halves: GCC would
  * otherwise sometimes call libgcc's shift, which is not linked
- * (firmware/build.mk). n is a register's width, as the counter indexes
- * are: an unsigned n would cost RV64 a sign extension at each call. */
-static inline uint64_t bit64(xlen_t n)
+ * (firmware/build.mk). */
+static inline uint64_t bit64(unsigned n)
 {
 #if XLEN == 64
     return 1ULL << n;
@@ -32,7 +31,7 @@ static inline uint64_t bit64(xlen_t n)
 #endif
 }
 
-static inline uint64_t shl64(xlen_t m, xlen_t n)
+static inline uint64_t shl64(xlen_t m, unsigned n)
 {
 #if XLEN == 64
     return (uint64_t)m << n;
