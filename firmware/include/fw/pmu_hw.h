@@ -126,7 +126,7 @@ static inline void pmu_hw_event_write(xlen_t idx, uint64_t value)
 
 /* The shift is written out: GCC folds a test of BIT(idx) into a shift by
  * a 32-bit count, for which RV64 then keeps a sign-extended copy of idx in
- * a register of its own (a callee-saved one in config_matching). */
+ * a register of its own (a callee-saved one in hw_configure). */
 static inline bool pmu_hw_running(xlen_t idx)
 {
     xlen_t v;
