@@ -181,8 +181,8 @@ static void measure(int mode, unsigned long online, int cpu, struct percpu_resul
  * and a few thousand instructions, and a loaded host stretches the run
  * (more ticks) without adding to the workload. CPU K's count is the
  * workload's minimum and the kernel's work for it, which for the TLB
- * event is about 25 times the minimum (the page faults refill too: 25,300
- * to 27,500 for 1,024 pages). So half the minimum alone (512 refills) was
+ * event is about 25 times the minimum (the page faults refill too: 25,157
+ * to 27,714 for 1,024 pages). So half the minimum alone (512 refills) was
  * a bound a busy host could reach: an idle CPU counted 857 in one
  * 6.12-fix run, against 1 to 379 in quiet ones, with K at about 26,000.
  * Judged against K's own count the bound keeps its margin whatever the
