@@ -22,6 +22,7 @@ extern "C" {
 #define HPM_MAX_EVENTS 1024u
 #define HPM_MAX_HPM 29u
 #define HPM_FIRST_HPM 3u
+#define HPM_MAX_EVENT_PIPE 2u
 
 /* Privilege levels as driven on priv_i. */
 enum { HPM_PRIV_U = 0, HPM_PRIV_S = 1, HPM_PRIV_M = 3 };
@@ -35,6 +36,7 @@ typedef struct {
   unsigned event_w;    /* 1..8 */
   unsigned ret_w;      /* 1..4 */
   unsigned h_ext;      /* 0 or 1 */
+  unsigned event_pipe; /* 0..2: cycles between an event and its count (rule 11) */
 } hpm_config_t;
 
 /* One cycle's inputs: the RTL's input ports. */
@@ -96,6 +98,11 @@ typedef struct {
   uint32_t mcounteren;
   uint32_t scounteren;
   uint32_t hcounteren;
+  /* Rule 11 (EVENT_PIPE > 0): the increments of the last EVENT_PIPE cycles
+   * that have not reached their counters, in_flight[k][N] for mhpmcounterN,
+   * k = 0 the oldest (added in the next cycle). Not readable through the
+   * CSRs; reset empties it. */
+  uint16_t in_flight[HPM_MAX_EVENT_PIPE][32];
   /* Not state: worked out again whenever mhpmevent differs from
    * derived.from, so writing mhpmevent directly is safe. All zero (the
    * reset value) matches mhpmevent 0. */

@@ -12,7 +12,8 @@ module hpm #(
   parameter int NUM_EVENTS = 32,
   parameter int EVENT_W    = 1,
   parameter int RET_W      = 1,
-  parameter int H_EXT      = 0
+  parameter int H_EXT      = 0,
+  parameter int EVENT_PIPE = 0
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -56,10 +57,11 @@ module hpm #(
   localparam bit EventWOk    = (EVENT_W >= 1) && (EVENT_W <= 8);
   localparam bit RetWOk      = (RET_W >= 1) && (RET_W <= 4);
   localparam bit HExtOk      = (H_EXT == 0) || (H_EXT == 1);
+  localparam bit EventPipeOk = (EVENT_PIPE >= 0) && (EVENT_PIPE <= 2);
   // The counters are built only with legal parameters, so that a tool
   // reports the range, not an error it meets inside a counter first.
   localparam bit ParamsOk    = XlenOk && NumHpmOk && HpmWidthOk && NumEventsOk && EventWOk &&
-                               RetWOk && HExtOk;
+                               RetWOk && HExtOk && EventPipeOk;
 
   if (!XlenOk) begin : gen_bad_xlen
     hpm_parameter_error_XLEN_must_be_32_or_64 u_error ();
@@ -81,6 +83,9 @@ module hpm #(
   end
   if (!HExtOk) begin : gen_bad_h_ext
     hpm_parameter_error_H_EXT_must_be_0_or_1 u_error ();
+  end
+  if (!EventPipeOk) begin : gen_bad_event_pipe
+    hpm_parameter_error_EVENT_PIPE_must_be_0_to_2 u_error ();
   end
 
   localparam bit Rv32 = (XLEN == 32);
@@ -124,7 +129,9 @@ module hpm #(
   assign in_u  = mode[hpm_pkg::ModeU];
   assign in_vu = mode[hpm_pkg::ModeVu];
 
-  // The mode the counters filter on: the same cycle's (rule 5).
+  // The mode the counters filter on: the same cycle's (rule 5). With
+  // EVENT_PIPE a counter filters in this cycle too and pipes the filtered
+  // increment (rule 11), so no mode travels down the pipeline.
   logic [4:0] count_mode;
   assign count_mode = mode;
 
@@ -140,6 +147,11 @@ module hpm #(
   assign blk = csr_addr_i[11:5];
   assign idx = csr_addr_i[4:0];
 
+  // idx >= FirstHpm (3), written as logic: on an FPGA synthesis makes a
+  // comparison a carry chain, which sat on the path of every CSR write.
+  logic idx_hpm;
+  assign idx_hpm = (idx[4:2] != 3'b000) || (idx[1:0] == 2'b11);
+
   // 0xB01/0xB81 (there is no mtime CSR) and 0x320/0x720 + 1..2 are decoded
   // separately, so the counter and event blocks exclude them.
   assign is_mcnt       = (blk == hpm_pkg::CsrMcounterBlk) && (idx != hpm_pkg::IdxTime);
@@ -150,8 +162,8 @@ module hpm #(
   assign is_cfg        = (csr_addr_i == hpm_pkg::CsrMcyclecfg) || (csr_addr_i == hpm_pkg::CsrMinstretcfg);
   assign is_cfgh       = Rv32 && ((csr_addr_i == hpm_pkg::CsrMcyclecfgh) ||
                                   (csr_addr_i == hpm_pkg::CsrMinstretcfgh));
-  assign is_event      = (blk == hpm_pkg::CsrEventBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
-  assign is_eventh     = Rv32 && (blk == hpm_pkg::CsrEventhBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
+  assign is_event      = (blk == hpm_pkg::CsrEventBlk) && idx_hpm;
+  assign is_eventh     = Rv32 && (blk == hpm_pkg::CsrEventhBlk) && idx_hpm;
   assign is_mcounteren = (csr_addr_i == hpm_pkg::CsrMcounteren);
   assign is_scounteren = (csr_addr_i == hpm_pkg::CsrScounteren);
   assign is_hcounteren = HExt && (csr_addr_i == hpm_pkg::CsrHcounteren);
@@ -269,9 +281,16 @@ module hpm #(
   logic [63:0] cnt_wval, evt_merged, evt_wval;
   logic [4:0]  inh_wval;
 
-  assign cnt_write  = write_ok && (is_mcnt || is_mcnth);
-  assign evt_write  = write_ok && (is_event || is_eventh);
-  assign cfg_write  = write_ok && (is_cfg || is_cfgh);
+  // The counters, mhpmevent and the cfg registers are M-level read-write
+  // CSRs (0xB.., 0x3.., 0x7..): rule 7 allows a write to them exactly in M,
+  // which is write_ok for their addresses. Stated so, the strobes that
+  // every counter's registers wait for do not also wait for csr_hit_o and
+  // the other access checks.
+  logic m_write;
+  assign m_write    = csr_valid_i && csr_write_i && in_m;
+  assign cnt_write  = m_write && (is_mcnt || is_mcnth);
+  assign evt_write  = m_write && (is_event || is_eventh);
+  assign cfg_write  = m_write && (is_cfg || is_cfgh);
   assign idx_onehot = 32'b1 << idx;
   // One write strobe per counter number, formed once for all of them.
   assign cnt_we     = cnt_write ? idx_onehot : '0;
@@ -362,7 +381,8 @@ module hpm #(
         .HPM_WIDTH  (HPM_WIDTH),
         .NUM_EVENTS (NUM_EVENTS),
         .EVENT_W    (EVENT_W),
-        .H_EXT      (H_EXT)
+        .H_EXT      (H_EXT),
+        .EVENT_PIPE (EVENT_PIPE)
       ) u_counter (
         .clk_i,
         .rst_ni,

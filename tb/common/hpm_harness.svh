@@ -19,7 +19,8 @@
   parameter int NUM_EVENTS = 32, \
   parameter int EVENT_W    = 1, \
   parameter int RET_W      = 1, \
-  parameter int H_EXT      = 0
+  parameter int H_EXT      = 0, \
+  parameter int EVENT_PIPE = 0
 
 // Those parameters passed on: hpm #(`HPM_PASS_PARAMS) u_hpm (...).
 `define HPM_PASS_PARAMS \
@@ -29,7 +30,8 @@
   .NUM_EVENTS (NUM_EVENTS), \
   .EVENT_W    (EVENT_W), \
   .RET_W      (RET_W), \
-  .H_EXT      (H_EXT)
+  .H_EXT      (H_EXT), \
+  .EVENT_PIPE (EVENT_PIPE)
 
 // The block's inputs, as the harness's first ports: module m #(...) (`HPM_INPUTS, ...).
 `define HPM_INPUTS \

@@ -345,6 +345,7 @@ hpm_config_t soc_hpm_config(const Vsoc_tb_top &top) {
   c.event_w = 1;
   c.ret_w = 1;
   c.h_ext = 0;
+  c.event_pipe = 0;
   return c;
 }
 

@@ -26,6 +26,7 @@ ranges=(
   "EVENT_W 1 8"
   "RET_W 1 4"
   "H_EXT 0 1"
+  "EVENT_PIPE 0 2"
 )
 
 passed=0 failed=0
