@@ -595,8 +595,10 @@ count_counters(hpm_model_t *m, const count_context_t *c, uint32_t set, unsigned 
 }
 
 /* mcycle and minstret (rule 2), outside Debug Mode with stopcount (rule
- * 10); the written one keeps its value for step 3 to replace. */
-static void fixed_counters_update(hpm_model_t *m, const hpm_inputs_t *in,
+ * 10); the written one keeps its value for step 3 to replace. Forced
+ * inline: called from two places, it would otherwise become a call in
+ * every cycle. */
+static inline __attribute__((always_inline)) void fixed_counters_update(hpm_model_t *m, const hpm_inputs_t *in,
                                   hpm_mode_t mode, const csr_access_t *a) {
   if (!counter_written(a, REG_MCYCLE, IDX_CYCLE))
     m->mcycle = fixed_counter_count(m->mcycle, (m->mcountinhibit & CNT_CY) != 0u,

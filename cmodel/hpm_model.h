@@ -98,17 +98,18 @@ typedef struct {
   uint32_t mcounteren;
   uint32_t scounteren;
   uint32_t hcounteren;
-  /* Rule 11 (EVENT_PIPE > 0): the increments of the last EVENT_PIPE cycles
-   * that have not reached their counters, in_flight[k][N] for mhpmcounterN,
-   * k = 0 the oldest (added in the next cycle). Not readable through the
-   * CSRs; reset empties it. */
-  uint16_t in_flight[HPM_MAX_EVENT_PIPE][32];
   /* Not state: worked out again whenever mhpmevent differs from
    * derived.from, so writing mhpmevent directly is safe. All zero (the
    * reset value) matches mhpmevent 0. */
   hpm_derived_t derived;
   /* Not state: the cycle's event bus as rule 4 reads it (hpm_model.c). */
   uint8_t bus[HPM_MAX_EVENTS];
+  /* Rule 11 (EVENT_PIPE > 0): the increments of the last EVENT_PIPE cycles
+   * that have not reached their counters, in_flight[k][N] for mhpmcounterN,
+   * k = 0 the oldest (added in the next cycle). Not readable through the
+   * CSRs; reset empties it. State, but last, so that the fields above keep
+   * the places the model's speed was measured with. */
+  uint16_t in_flight[HPM_MAX_EVENT_PIPE][32];
 } hpm_model_t;
 
 /* Returns NULL when cfg is inside the contract's parameter ranges, else a

@@ -281,16 +281,9 @@ module hpm #(
   logic [63:0] cnt_wval, evt_merged, evt_wval;
   logic [4:0]  inh_wval;
 
-  // The counters, mhpmevent and the cfg registers are M-level read-write
-  // CSRs (0xB.., 0x3.., 0x7..): rule 7 allows a write to them exactly in M,
-  // which is write_ok for their addresses. Stated so, the strobes that
-  // every counter's registers wait for do not also wait for csr_hit_o and
-  // the other access checks.
-  logic m_write;
-  assign m_write    = csr_valid_i && csr_write_i && in_m;
-  assign cnt_write  = m_write && (is_mcnt || is_mcnth);
-  assign evt_write  = m_write && (is_event || is_eventh);
-  assign cfg_write  = m_write && (is_cfg || is_cfgh);
+  assign cnt_write  = write_ok && (is_mcnt || is_mcnth);
+  assign evt_write  = write_ok && (is_event || is_eventh);
+  assign cfg_write  = write_ok && (is_cfg || is_cfgh);
   assign idx_onehot = 32'b1 << idx;
   // One write strobe per counter number, formed once for all of them.
   assign cnt_we     = cnt_write ? idx_onehot : '0;

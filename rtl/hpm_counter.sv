@@ -83,8 +83,6 @@ module hpm_counter #(
   logic [63:0]       total;           // the sum of a counter narrower than 54 bits
   logic              counting;        // rule 5 lets this counter count now
   logic              active;          // ... and one of its selects names an event
-  logic [CountW-1:0] inc;             // the increment this cycle adds: R2, or the pipeline's
-  logic              adding;          // ... which may be non-zero
   logic [CountW-1:0] pipe_out;        // EVENT_PIPE > 0: the increment of EVENT_PIPE cycles ago
 
   always_comb begin
@@ -126,16 +124,6 @@ module hpm_counter #(
       r2  = `HPM_COMBINE(r0, r1, op2);
     end
 
-    // Without a pipeline this cycle's R2 is added now; with one, R2 enters
-    // it (below) and what leaves it is added.
-    if (EVENT_PIPE == 0) begin
-      inc    = r2;
-      adding = active;
-    end else begin
-      inc    = pipe_out;
-      adding = (pipe_out != '0);
-    end
-
     sum      = cnt_q;
     carry    = 1'b0;
     overflow = 1'b0;
@@ -147,20 +135,24 @@ module hpm_counter #(
     // evaluates every counter in every cycle; this saves the SoC 12 % of its
     // instructions per cycle and the block alone 2 % on random
     // configurations, for 0.4 % more cells in synthesis (docs/hpm.md).
-    if (cnt_we_i || evt_we_i || adding) begin
+    // Without a pipeline this cycle's R2 is added now; with one, R2 enters
+    // it (below) and what leaves it is added. Chosen by a constant in each
+    // expression: a variable holding the choice costs the simulator a copy
+    // per counter and cycle.
+    if (cnt_we_i || evt_we_i || ((EVENT_PIPE == 0) ? active : (pipe_out != '0))) begin
       // Rule 6. One increment is below 2^CountW; neither form needs an
       // adder wider than 64 bits, which simulators evaluate as multi-word
       // arithmetic.
       if (HPM_WIDTH + CountW <= 64) begin
         // A narrow counter can wrap more than once in one cycle; that is
         // still one overflow.
-        total = 64'(cnt_q) + 64'(inc);
+        total = 64'(cnt_q) + ((EVENT_PIPE == 0) ? 64'(r2) : 64'(pipe_out));
         sum   = total[HPM_WIDTH-1:0];
         carry = (total >> HPM_WIDTH) != '0;
       end else begin
-        // inc < 2^(HPM_WIDTH-1): the sum carries out exactly when the top
-        // bit falls from 1 to 0.
-        sum   = cnt_q + HPM_WIDTH'(inc);
+        // The increment is below 2^(HPM_WIDTH-1): the sum carries out
+        // exactly when the top bit falls from 1 to 0.
+        sum   = cnt_q + ((EVENT_PIPE == 0) ? HPM_WIDTH'(r2) : HPM_WIDTH'(pipe_out));
         carry = cnt_q[HPM_WIDTH-1] && !sum[HPM_WIDTH-1];
       end
       overflow = !cnt_we_i && carry;
