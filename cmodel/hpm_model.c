@@ -12,7 +12,7 @@
  *      leaves it alone (rule 6).
  * Configuration written in step 3 is therefore first used by the next cycle.
  *
- * With EVENT_PIPE > 0 (rule 11) step 2 adds to each programmable counter
+ * With EVENT_PIPE > 0 (rule 16) step 2 adds to each programmable counter
  * the increment of EVENT_PIPE cycles ago instead, and the increment of this
  * cycle, worked out exactly as step 2 would add it, joins the in-flight
  * ones; a write to the counter empties its share of them.
@@ -609,7 +609,7 @@ static inline __attribute__((always_inline)) void fixed_counters_update(hpm_mode
                             m->minstretcfg, mode, instret_input(m, in));
 }
 
-/* Step 2 with EVENT_PIPE > 0 (rule 11). The counters add the increments of
+/* Step 2 with EVENT_PIPE > 0 (rule 16). The counters add the increments of
  * EVENT_PIPE cycles ago, all but a written one (rule 1 cancels its
  * increment); the increments of this cycle, under this cycle's mode,
  * stopcount_i and the pre-cycle configuration, take their place; a write
@@ -675,7 +675,7 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
 static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
                            hpm_mode_t mode, const csr_access_t *a) {
   if (m->cfg.event_pipe != 0u) {
-    /* Rule 11: the increments that arrive now, those of written counters
+    /* Rule 16: the increments that arrive now, those of written counters
      * cancelled (rule 1). */
     const count_context_t c = count_context(m, NULL);
     for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {

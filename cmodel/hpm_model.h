@@ -36,7 +36,7 @@ typedef struct {
   unsigned event_w;    /* 1..8 */
   unsigned ret_w;      /* 1..4 */
   unsigned h_ext;      /* 0 or 1 */
-  unsigned event_pipe; /* 0..2: cycles between an event and its count (rule 11) */
+  unsigned event_pipe; /* 0..2: cycles between an event and its count (rule 16) */
 } hpm_config_t;
 
 /* One cycle's inputs: the RTL's input ports. */
@@ -104,7 +104,7 @@ typedef struct {
   hpm_derived_t derived;
   /* Not state: the cycle's event bus as rule 4 reads it (hpm_model.c). */
   uint8_t bus[HPM_MAX_EVENTS];
-  /* Rule 11 (EVENT_PIPE > 0): the increments of the last EVENT_PIPE cycles
+  /* Rule 16 (EVENT_PIPE > 0): the increments of the last EVENT_PIPE cycles
    * that have not reached their counters, in_flight[k][N] for mhpmcounterN,
    * k = 0 the oldest (added in the next cycle). Not readable through the
    * CSRs; reset empties it. State, but last, so that the fields above keep

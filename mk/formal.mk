@@ -19,7 +19,7 @@ FORMAL_CFG_rv32h2   := prove:1:XLEN=32 NUM_HPM=2 HPM_WIDTH=6 NUM_EVENTS=3 EVENT_
 FORMAL_CFG_rv64bus  := prove:1:XLEN=64 NUM_HPM=1 HPM_WIDTH=1 NUM_EVENTS=70 EVENT_W=1 RET_W=1 H_EXT=0
 FORMAL_CFG_rv32w40  := prove:1:XLEN=32 NUM_HPM=1 HPM_WIDTH=40 NUM_EVENTS=2 EVENT_W=3 RET_W=4 H_EXT=0
 FORMAL_CFG_rv64w60  := prove:1:XLEN=64 NUM_HPM=1 HPM_WIDTH=60 NUM_EVENTS=5 EVENT_W=8 RET_W=1 H_EXT=1
-# The event pipeline (rule 11): rv64h2 and rv32h2 with one and two stages,
+# The event pipeline (rule 16): rv64h2 and rv32h2 with one and two stages,
 # and rv64w60 (the carry of a counter wider than 54 bits, which no regressed
 # configuration with a pipeline has) with one.
 FORMAL_CFG_rv64p1   := prove:1:XLEN=64 NUM_HPM=2 HPM_WIDTH=4 NUM_EVENTS=4 EVENT_W=2 RET_W=2 H_EXT=1 EVENT_PIPE=1

@@ -13,7 +13,7 @@ FPGA_RTL  := $(HPM_RTL) tb/fpga/fpga_io_shell.sv tb/fpga/counter_array.sv tb/fpg
 FPGA_DIR  := $(BUILD)/fpga
 # The configuration an SoC integrator measured first (issue #32): RV32, four
 # counters of 32 bits, 16 one-bit events, with each EVENT_PIPE (contract
-# rule 11). With EVENT_PIPE 1 it is the regressed pipe1; with 0 its logic is
+# rule 16). With EVENT_PIPE 1 it is the regressed pipe1; with 0 its logic is
 # that of rv64h and rv32min together. The yardstick does not depend on
 # EVENT_PIPE and is measured once for the three.
 CFG_small       := XLEN=32 NUM_HPM=4 HPM_WIDTH=32 NUM_EVENTS=16 EVENT_W=1 RET_W=1 H_EXT=0

@@ -25,7 +25,7 @@ CINC   := -Icmodel -Itb/hpm
 # ----------------------------------------------------------------------------
 # narrow takes every other extreme: one-bit counters, the widest event bus
 # and the widest instret. pipe1 and pipe2 have the event pipeline (contract
-# rule 11): pipe1 is make fpga-timing's small configuration with one stage
+# rule 16): pipe1 is make fpga-timing's small configuration with one stage
 # (RV32, a bus of at most 64 bits), pipe2 two stages with the hypervisor
 # extension, multi-bit events on a bus wider than 64 bits and counters of
 # 7 bits that overflow often. EVENT_PIPE is 0 in the others.

@@ -131,7 +131,7 @@ module hpm #(
 
   // The mode the counters filter on: the same cycle's (rule 5). With
   // EVENT_PIPE a counter filters in this cycle too and pipes the filtered
-  // increment (rule 11), so no mode travels down the pipeline.
+  // increment (rule 16), so no mode travels down the pipeline.
   logic [4:0] count_mode;
   assign count_mode = mode;
 

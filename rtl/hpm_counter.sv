@@ -15,7 +15,7 @@
 // of machine registers, which cost more than the branch saves. They are
 // defined for this file only.
 //
-// With EVENT_PIPE > 0 (contract rule 11) the increment of a cycle is formed
+// With EVENT_PIPE > 0 (contract rule 16) the increment of a cycle is formed
 // in that cycle, with its events, its mode and the configuration before it,
 // and added EVENT_PIPE cycles later: EVENT_PIPE 1 registers R2, EVENT_PIPE 2
 // also the four selected counts and the OP fields, so that the selects and

@@ -205,7 +205,7 @@ module hpm_cover #(
       cov_write_in_carry: cover property (@(posedge clk_i) |(wr_lo_c & wr_hi_c));
     end
 
-    // Rule 11, with EVENT_PIPE: each kind of write, a mode change and a
+    // Rule 16, with EVENT_PIPE: each kind of write, a mode change and a
     // Debug-mode stop meet an increment in flight.
     if (EVENT_PIPE > 0) begin : gen_pipe
       logic [4:0] mode_q;

@@ -7,7 +7,7 @@
 // pipeline), and the RV32 half writes.
 //
 // With EVENT_PIPE the counter adds the increment at the end of the RTL's
-// pipeline, a register probed like the counter (pipe_inc_i), and rule 11
+// pipeline, a register probed like the counter (pipe_inc_i), and rule 16
 // is proven one cycle at a time: the increment a cycle works out (rules 4,
 // 5, 10, as without a pipeline) is what the pipeline's first register
 // holds in the next cycle, each register passes it on, and a write of the
@@ -123,7 +123,7 @@ module hpm_counter_props #(
   assign inc      = counting ? r2 : '0;
 
   // What the counter adds in this cycle: this cycle's increment, or with
-  // EVENT_PIPE the one leaving the pipeline (rule 11.1).
+  // EVENT_PIPE the one leaving the pipeline (rule 16.1).
   logic [IncW-1:0] add;
   assign add = (EVENT_PIPE == 0) ? inc : pipe_inc_i;
 
@@ -257,17 +257,17 @@ module hpm_counter_props #(
   always_comb begin
     if (rst_ni) lcofi__counter: assert (rtl_lcofi_i == lcofi_exp);
     // Rule 10: no request in a cycle with stopcount_i high (with
-    // EVENT_PIPE, increments of earlier cycles still arrive: rule 11.6).
+    // EVENT_PIPE, increments of earlier cycles still arrive: rule 16.6).
     if (EVENT_PIPE == 0 && rst_ni && stopcount_i) debug_stop__no_lcofi: assert (!rtl_lcofi_i);
   end
 
   // ---------------------------------------------------------------------------
-  // Rule 11: the event pipeline
+  // Rule 16: the event pipeline
   // ---------------------------------------------------------------------------
   if (EVENT_PIPE > 0) begin : gen_pipe
     // The increment that entered the pipeline in a cycle: the one the
     // cycle worked out, or nothing in a cycle that writes the counter
-    // (11.4: the write discards its own cycle's increment with the rest).
+    // (16.4: the write discards its own cycle's increment with the rest).
     logic [IncW-1:0] enter, enter_q, stage, stage_q;
     logic            stop_q;
     assign enter = cnt_written ? '0 : inc;
@@ -294,15 +294,15 @@ module hpm_counter_props #(
 
     always_comb begin
       if (check_i) begin
-        // 11.1: this cycle's increment is in the first register next cycle.
+        // 16.1: this cycle's increment is in the first register next cycle.
         pipe__enters: assert (stage == enter_q);
-        // 11.6: a cycle with stopcount_i high puts nothing in.
+        // 16.6: a cycle with stopcount_i high puts nothing in.
         if (stop_q) pipe__stop_enters_nothing: assert (stage == '0);
-        // 11.1, 11.4: the second register takes the first's, unless the
+        // 16.1, 16.4: the second register takes the first's, unless the
         // counter is written.
         if (EVENT_PIPE == 2) pipe__passes_on: assert (pipe_inc_i == stage_q);
       end
-      // 11.7: reset empties it.
+      // 16.7: reset empties it.
       if (!rst_ni) pipe__reset: assert ((pipe_inc_i == '0) && (stage == '0));
     end
 

@@ -91,7 +91,7 @@ module hpm_props #(
   logic [4:0]       mcyclecfg_inh, minstretcfg_inh;  // cfg bits 62:58
   logic [32*64-1:0] hpm_cnt, hpm_evt;                // counter i at bits i*64
   logic [31:0]      hpm_lcofi;                       // each counter's LCOFI request (cut point)
-  // With EVENT_PIPE (rule 11), each counter's pipeline registers, at bits
+  // With EVENT_PIPE (rule 16), each counter's pipeline registers, at bits
   // i*PipeIncW, i*PipeSelW, i*9: the increment it adds next, and with
   // EVENT_PIPE = 2 the four counts selected and the OP fields of the cycle
   // before.

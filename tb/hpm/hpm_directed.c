@@ -60,7 +60,7 @@ static hpm_outputs_t step(t_ctx *t) {
   return out;
 }
 
-/* EVENT_PIPE: the cycles between an event and its count (rule 11). */
+/* EVENT_PIPE: the cycles between an event and its count (rule 16). */
 static unsigned pipe(const t_ctx *t) { return t->dut->cfg.event_pipe; }
 
 /* Quiet cycles until every increment in flight has reached its counter
@@ -71,7 +71,7 @@ static void drain(t_ctx *t) {
 
 /* One cycle with t->in and the quiet cycles until its increments reach
  * the programmable counters: the outputs of the cycle in which they do
- * (rule 11), which shows their lcofi_o. */
+ * (rule 16), which shows their lcofi_o. */
 static hpm_outputs_t count_step(t_ctx *t) {
   hpm_outputs_t o = step(t);
   for (unsigned k = 0; k < pipe(t); k++) o = step(t);
@@ -172,7 +172,7 @@ static void wr64(t_ctx *t, uint16_t addr, uint16_t high_addr, uint64_t v) {
 #define SCOUNTOVF HPM_CSR_SCOUNTOVF
 
 /* The programmable counters and their events are read once what was
- * counted before has arrived (rule 11). */
+ * counted before has arrived (rule 16). */
 static uint64_t counter(t_ctx *t, unsigned i) {
   drain(t);
   return rd64(t, MHPMCOUNTER(i), MHPMCOUNTERH(i));
@@ -888,7 +888,7 @@ static void rule10_stopcount_keeps_csr_access(t_ctx *t) {
   EXPECT_EQ(t, "OF set once released", OF | ONE_EVENT(1), event(t, 3));
 }
 
-/* ============================================================ rule 11 */
+/* ============================================================ rule 16 */
 
 /* The address of the half of mhpmevent3 that holds OF. */
 static uint16_t of_half(const t_ctx *t) { return rv32(t) ? MHPMEVENTH(3) : MHPMEVENT(3); }
@@ -898,9 +898,9 @@ static const uint64_t OF_IN_HALF_RV32 = 1ull << 31;
  * in cycles s+1 .. s+EVENT_PIPE return the value before it, the read in
  * s+EVENT_PIPE+1 the value with it; an overflow raises lcofi_o in cycle
  * s+EVENT_PIPE and no other, and OF reads 1 from the cycle after. */
-static void rule11_counts_arrive_event_pipe_later(t_ctx *t) {
+static void rule16_counts_arrive_event_pipe_later(t_ctx *t) {
   if (t->dut->cfg.num_hpm == 0) return;
-  start(t, "rule11_counts_arrive_event_pipe_later");
+  start(t, "rule16_counts_arrive_event_pipe_later");
   set_event(t, 3, ONE_EVENT(1));
   set_counter(t, 3, 0);
   t->in.events[1] = 1;
@@ -926,9 +926,9 @@ static void rule11_counts_arrive_event_pipe_later(t_ctx *t) {
 /* A write to a counter discards its increments in flight: afterwards it
  * holds the written value plus the events of the cycles after the write,
  * whatever EVENT_PIPE, as a write cancels its own cycle's increment. */
-static void rule11_counter_write_discards_in_flight(t_ctx *t) {
+static void rule16_counter_write_discards_in_flight(t_ctx *t) {
   if (t->dut->cfg.num_hpm == 0) return;
-  start(t, "rule11_counter_write_discards_in_flight");
+  start(t, "rule16_counter_write_discards_in_flight");
   set_event(t, 3, ONE_EVENT(1));
   set_counter(t, 3, 0);
   for (unsigned c = 0; c < 6; c++) { /* event 1 in cycles 0..5, the write in 3 */
@@ -958,9 +958,9 @@ static void rule11_counter_write_discards_in_flight(t_ctx *t) {
  * those were worked out in their own cycles under the configuration of
  * those cycles and arrive unchanged; the write governs the events of the
  * cycles after it (rule 1). */
-static void rule11_config_write_spares_in_flight(t_ctx *t) {
+static void rule16_config_write_spares_in_flight(t_ctx *t) {
   if (t->dut->cfg.num_hpm == 0 || t->dut->cfg.num_events < 3) return;
-  start(t, "rule11_config_write_spares_in_flight");
+  start(t, "rule16_config_write_spares_in_flight");
   set_event(t, 3, ONE_EVENT(1));
   set_counter(t, 3, 0);
   t->in.events[1] = 1;
@@ -994,9 +994,9 @@ static void rule11_config_write_spares_in_flight(t_ctx *t) {
 
 /* The mode filter of an event is the mode of the cycle it happened in,
  * not that of the cycle it arrives in. */
-static void rule11_filter_uses_events_cycle(t_ctx *t) {
+static void rule16_filter_uses_events_cycle(t_ctx *t) {
   if (t->dut->cfg.num_hpm == 0) return;
-  start(t, "rule11_filter_uses_events_cycle");
+  start(t, "rule16_filter_uses_events_cycle");
   set_event(t, 3, SINH | ONE_EVENT(1));
   set_counter(t, 3, 0);
   t->in.priv = M;
@@ -1016,9 +1016,9 @@ static void rule11_filter_uses_events_cycle(t_ctx *t) {
 
 /* stopcount_i (rule 10) stops the events of its own cycles; increments in
  * flight from before arrive while it is high. */
-static void rule11_stopcount_and_in_flight(t_ctx *t) {
+static void rule16_stopcount_and_in_flight(t_ctx *t) {
   if (t->dut->cfg.num_hpm == 0) return;
-  start(t, "rule11_stopcount_and_in_flight");
+  start(t, "rule16_stopcount_and_in_flight");
   const uint8_t max = (uint8_t)((1u << t->dut->cfg.event_w) - 1);
   set_event(t, 3, ONE_EVENT(1));
   set_counter(t, 3, 0);
@@ -1033,9 +1033,9 @@ static void rule11_stopcount_and_in_flight(t_ctx *t) {
 }
 
 /* Reset empties the pipeline (rule 9). */
-static void rule11_reset_empties_pipeline(t_ctx *t) {
+static void rule16_reset_empties_pipeline(t_ctx *t) {
   if (t->dut->cfg.num_hpm == 0) return;
-  start(t, "rule11_reset_empties_pipeline");
+  start(t, "rule16_reset_empties_pipeline");
   set_event(t, 3, ONE_EVENT(1));
   t->in.events[1] = 1;
   step(t);
@@ -1059,9 +1059,9 @@ void hpm_directed_run(const hpm_dut_t *dut, unsigned *passed, unsigned *failed) 
       rule6_event_write_in_overflow_cycle, rule6_fixed_counters_wrap_silently, rule7_privilege_levels,
       rule7_shadow_enables,             rule7_scountovf_masking,          rule7_hit_decode,
       rule8_unimplemented_counters,     rule9_reset_clears_everything,    rule10_stopcount_stops_every_counter,
-      rule10_stopcount_keeps_csr_access, rule11_counts_arrive_event_pipe_later,
-      rule11_counter_write_discards_in_flight, rule11_config_write_spares_in_flight,
-      rule11_filter_uses_events_cycle,  rule11_stopcount_and_in_flight,   rule11_reset_empties_pipeline,
+      rule10_stopcount_keeps_csr_access, rule16_counts_arrive_event_pipe_later,
+      rule16_counter_write_discards_in_flight, rule16_config_write_spares_in_flight,
+      rule16_filter_uses_events_cycle,  rule16_stopcount_and_in_flight,   rule16_reset_empties_pipeline,
   };
   for (unsigned k = 0; k < sizeof tests / sizeof tests[0]; k++) tests[k](&t);
 }
