@@ -149,7 +149,7 @@ help:
 	@echo "  make synth [CFG=rv64]       Yosys cell and flip-flop counts of the HPM block"
 	@echo "  make synth-core             the same for the core with its HPM block (XLEN 64)"
 	@echo "  make fpga-timing [FPGA_CONFIGS=...] [FPGA_SEEDS='1 2 3 4 5']  Fmax of the block on an iCE40 HX8K (Yosys, nextpnr), median over seeds, against a plain counter array"
-	@echo "  make fpga-timing-quick      the same for the small configuration, one seed"
+	@echo "  make fpga-timing-quick      the same for the small configuration with EVENT_PIPE 0 and 1, one seed"
 	@echo "  make formal                 prove every formal property of the block (tb/formal/) in every formal configuration, by k-induction"
 	@echo "  make formal-quick           the same for two small configurations, in under a minute"
 	@echo "  make formal-faults          each injected fault makes the formal properties of its rule fail"

@@ -20,7 +20,8 @@
   parameter int EVENT_W    = 1, \
   parameter int RET_W      = 1, \
   parameter int H_EXT      = 0, \
-  parameter int CDELEG     = 1
+  parameter int CDELEG     = 1, \
+  parameter int EVENT_PIPE = 0
 
 // Those parameters passed on: hpm #(`HPM_PASS_PARAMS) u_hpm (...).
 `define HPM_PASS_PARAMS \
@@ -31,7 +32,8 @@
   .EVENT_W    (EVENT_W), \
   .RET_W      (RET_W), \
   .H_EXT      (H_EXT), \
-  .CDELEG     (CDELEG)
+  .CDELEG     (CDELEG), \
+  .EVENT_PIPE (EVENT_PIPE)
 
 // The block's inputs, as the harness's first ports: module m #(...) (`HPM_INPUTS, ...).
 `define HPM_INPUTS \

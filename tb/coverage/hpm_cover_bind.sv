@@ -3,11 +3,12 @@
 // Attaches the functional cover points (hpm_cover.sv) to every instance of
 // the HPM block, in the coverage builds only (make coverage).
 bind hpm hpm_cover #(
-  .XLEN    (XLEN),
-  .NUM_HPM (NUM_HPM),
-  .EVENT_W (EVENT_W),
-  .H_EXT   (H_EXT),
-  .CDELEG  (CDELEG)
+  .XLEN       (XLEN),
+  .NUM_HPM    (NUM_HPM),
+  .EVENT_W    (EVENT_W),
+  .H_EXT      (H_EXT),
+  .CDELEG     (CDELEG),
+  .EVENT_PIPE (EVENT_PIPE)
 ) u_hpm_cover (
   .clk_i,
   .rst_ni,

@@ -348,6 +348,7 @@ hpm_config_t soc_hpm_config(const Vsoc_tb_top &top) {
   c.ret_w = 1;
   c.h_ext = 0;
   c.cdeleg = 0;
+  c.event_pipe = 0;
   return c;
 }
 
