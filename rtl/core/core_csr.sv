@@ -95,9 +95,18 @@ module core_csr #(
   localparam logic [StatusW-1:0] StatusReset = {core_pkg::PrivM, core_pkg::PrivM, 11'b0};
   status_t status_q, status_d;
 
-  logic [XLEN-1:0] mtvec_q, stvec_q, medeleg_q;
+  // The CSRs that each level a trap goes to, S and M, has one of, by
+  // level (LvlS, LvlM) and CSR (Lc*): xtvec, xscratch, and the xepc, xcause
+  // and xtval that a trap to the level writes. Their registers are one
+  // generate loop below, for both levels. Unpacked: one 64-bit value a
+  // register in the simulator, not a wide vector gathered in every cycle.
+  localparam int LvlS = 0;
+  localparam int LvlM = 1;
+  localparam int LcTvec = 0, LcScratch = 1, LcEpc = 2, LcCause = 3, LcTval = 4, LevelCsrs = 5;
+  logic [XLEN-1:0] level_q [2][LevelCsrs];
+
+  logic [XLEN-1:0] medeleg_q;
   logic [IrqW-1:0] mideleg_q, mie_q, mip_sw_q;  // mip_sw: the software-writable pending bits
-  logic [XLEN-1:0] mscratch_q, sscratch_q, mepc_q, sepc_q, mcause_q, scause_q, mtval_q, stval_q;
   logic            fiom_q;
   logic            paging_q;
   logic [AsidW-1:0] asid_q;
@@ -182,20 +191,20 @@ module core_csr #(
         core_pkg::CsrMedeleg: own_rdata = medeleg_q;
         core_pkg::CsrMideleg: own_rdata = XLEN'(mideleg_q);
         core_pkg::CsrMie: own_rdata = XLEN'(mie_q);
-        core_pkg::CsrMtvec: own_rdata = mtvec_q;
+        core_pkg::CsrMtvec: own_rdata = level_q[LvlM][LcTvec];
         core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q) << core_pkg::MenvcfgFiom;
-        core_pkg::CsrMscratch: own_rdata = mscratch_q;
-        core_pkg::CsrMepc: own_rdata = mepc_q;
-        core_pkg::CsrMcause: own_rdata = mcause_q;
-        core_pkg::CsrMtval: own_rdata = mtval_q;
+        core_pkg::CsrMscratch: own_rdata = level_q[LvlM][LcScratch];
+        core_pkg::CsrMepc: own_rdata = level_q[LvlM][LcEpc];
+        core_pkg::CsrMcause: own_rdata = level_q[LvlM][LcCause];
+        core_pkg::CsrMtval: own_rdata = level_q[LvlM][LcTval];
         core_pkg::CsrMip: own_rdata = XLEN'(mip);
         core_pkg::CsrSstatus: own_rdata = sstatus;
         core_pkg::CsrSie: own_rdata = XLEN'(IrqW'(mie_q & mideleg_q));
-        core_pkg::CsrStvec: own_rdata = stvec_q;
-        core_pkg::CsrSscratch: own_rdata = sscratch_q;
-        core_pkg::CsrSepc: own_rdata = sepc_q;
-        core_pkg::CsrScause: own_rdata = scause_q;
-        core_pkg::CsrStval: own_rdata = stval_q;
+        core_pkg::CsrStvec: own_rdata = level_q[LvlS][LcTvec];
+        core_pkg::CsrSscratch: own_rdata = level_q[LvlS][LcScratch];
+        core_pkg::CsrSepc: own_rdata = level_q[LvlS][LcEpc];
+        core_pkg::CsrScause: own_rdata = level_q[LvlS][LcCause];
+        core_pkg::CsrStval: own_rdata = level_q[LvlS][LcTval];
         core_pkg::CsrSip: own_rdata = XLEN'(IrqW'(mip & mideleg_q));
         core_pkg::CsrSatp: own_rdata = satp;
         // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
@@ -350,17 +359,16 @@ module core_csr #(
   logic [12:0] write_csr;
   assign write_csr = {own_write, addr};
 
-  logic [XLEN-1:0] vector_base;
+  logic [XLEN-1:0] trap_tvec, vector_base;
+  assign trap_tvec = trap_to_s ? level_q[LvlS][LcTvec] : level_q[LvlM][LcTvec];
   always_comb begin
     redirect_o    = 1'b0;
     // Behind a serializing instruction: all are 32-bit (c.ebreak traps).
     redirect_pc_o = commit_pc_i + XLEN'(4);
     if (trap_o) begin
       redirect_o  = 1'b1;
-      vector_base = trap_to_s ? {stvec_q[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)}
-                              : {mtvec_q[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)};
-      if (take_irq && (trap_to_s ? stvec_q[core_pkg::TvecBase-1:0] : mtvec_q[core_pkg::TvecBase-1:0]) ==
-                      core_pkg::TvecVectored) begin
+      vector_base = {trap_tvec[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)};
+      if (take_irq && trap_tvec[core_pkg::TvecBase-1:0] == core_pkg::TvecVectored) begin
         redirect_pc_o = vector_base + XLEN'({trap_cause, 2'b00});
       end else begin
         redirect_pc_o = vector_base;
@@ -369,10 +377,10 @@ module core_csr #(
       vector_base = '0;
       if (retire_o && is_mret) begin
         redirect_o    = 1'b1;
-        redirect_pc_o = mepc_q;
+        redirect_pc_o = level_q[LvlM][LcEpc];
       end else if (retire_o && is_sret) begin
         redirect_o    = 1'b1;
-        redirect_pc_o = sepc_q;
+        redirect_pc_o = level_q[LvlS][LcEpc];
       end else if (retire_o && (is_csr || commit_sys_i != core_pkg::SysNone)) begin
         // Serializing instructions restart fetch behind themselves, so
         // everything younger sees their effects (privilege, PMP, code).
@@ -442,55 +450,38 @@ module core_csr #(
     .d_i(status_d), .q_o(status_q)
   );
 
-  // Trap entry and CSR writes.
-  core_flop #(.Width(XLEN)) u_mepc (
-    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMepc})),
-    .d_i(trap_o ? commit_pc_i : epc_written), .q_o(mepc_q)
-  );
-  core_flop #(.Width(XLEN)) u_sepc (
-    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrSepc})),
-    .d_i(trap_o ? commit_pc_i : epc_written), .q_o(sepc_q)
-  );
-  core_flop #(.Width(XLEN)) u_mcause (
-    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMcause})),
-    .d_i(trap_o ? trap_xcause : new_value), .q_o(mcause_q)
-  );
-  core_flop #(.Width(XLEN)) u_scause (
-    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrScause})),
-    .d_i(trap_o ? trap_xcause : new_value), .q_o(scause_q)
-  );
-  core_flop #(.Width(XLEN)) u_mtval (
-    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMtval})),
-    .d_i(trap_o ? trap_tval : new_value), .q_o(mtval_q)
-  );
-  core_flop #(.Width(XLEN)) u_stval (
-    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrStval})),
-    .d_i(trap_o ? trap_tval : new_value), .q_o(stval_q)
-  );
-
-  // CSR writes only.
-  core_flop #(.Width(XLEN)) u_mscratch (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMscratch}), .d_i(new_value), .q_o(mscratch_q)
-  );
-  core_flop #(.Width(XLEN)) u_sscratch (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrSscratch}), .d_i(new_value), .q_o(sscratch_q)
-  );
-  // MODE is WARL: a reserved mode keeps the old one.
+  // The level CSRs. A CSR write writes the one it names; a trap, its
+  // level's epc, cause and tval. tvec's MODE is WARL: a reserved mode keeps
+  // the old one. Each d_i is one expression of constants l and c, which
+  // the simulator then evaluates only when the register is enabled.
   logic [core_pkg::TvecBase-1:0] tvec_mode;
   logic                          tvec_mode_ok;
-  logic [XLEN-1:0]               mtvec_written, stvec_written;
-  assign tvec_mode     = new_value[core_pkg::TvecBase-1:0];
-  assign tvec_mode_ok  = tvec_mode == core_pkg::TvecDirect || tvec_mode == core_pkg::TvecVectored;
-  assign mtvec_written = {new_value[XLEN-1:core_pkg::TvecBase],
-                          tvec_mode_ok ? tvec_mode : mtvec_q[core_pkg::TvecBase-1:0]};
-  assign stvec_written = {new_value[XLEN-1:core_pkg::TvecBase],
-                          tvec_mode_ok ? tvec_mode : stvec_q[core_pkg::TvecBase-1:0]};
-  core_flop #(.Width(XLEN)) u_mtvec (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMtvec}), .d_i(mtvec_written), .q_o(mtvec_q)
-  );
-  core_flop #(.Width(XLEN)) u_stvec (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrStvec}), .d_i(stvec_written), .q_o(stvec_q)
-  );
+  logic [1:0]                    trap_level;
+  assign tvec_mode    = new_value[core_pkg::TvecBase-1:0];
+  assign tvec_mode_ok = tvec_mode == core_pkg::TvecDirect || tvec_mode == core_pkg::TvecVectored;
+  assign trap_level   = {trap_m, trap_s};
+  // The genvars are declared apart: Icarus 11 does not take an inner
+  // loop's own genvar as a constant.
+  genvar l, c;
+  for (l = 0; l < 2; l++) begin : gen_level
+    // The level's CSR numbers, LcTval's first (a packed array of arrays
+    // would not do: Icarus 11 takes only one range in a localparam).
+    localparam logic [LevelCsrs*12-1:0] Csrs =
+        (l == LvlM) ? {core_pkg::CsrMtval, core_pkg::CsrMcause, core_pkg::CsrMepc, core_pkg::CsrMscratch, core_pkg::CsrMtvec}
+                    : {core_pkg::CsrStval, core_pkg::CsrScause, core_pkg::CsrSepc, core_pkg::CsrSscratch, core_pkg::CsrStvec};
+    for (c = 0; c < LevelCsrs; c++) begin : gen_csr
+      core_flop #(.Width(XLEN)) u_csr (
+        .clk_i, .rst_ni, .en_i((c >= LcEpc && trap_level[l]) || write_csr == {1'b1, Csrs[12*c +: 12]}),
+        .d_i(c == LcTvec  ? {new_value[XLEN-1:core_pkg::TvecBase],
+                             tvec_mode_ok ? tvec_mode : level_q[l][c][core_pkg::TvecBase-1:0]} :
+             c == LcEpc   ? (trap_o ? commit_pc_i : epc_written) :
+             c == LcCause ? (trap_o ? trap_xcause : new_value) :
+             c == LcTval  ? (trap_o ? trap_tval : new_value) : new_value),
+        .q_o(level_q[l][c])
+      );
+    end
+  end
+
   core_flop #(.Width(XLEN)) u_medeleg (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMedeleg}),
     .d_i(new_value & XLEN'(core_pkg::ExcDelegable)), .q_o(medeleg_q)
