@@ -40,9 +40,10 @@ $(COV_DIR)/%/runs.done: $(COV_DIR)/%/hpm-sim
 	$(cov_progress)
 
 # The SoC (rv64) running the PMU demo through the SBI firmware, with only
-# the HPM block instrumented (hpm_coverage.vlt).
-$(COV_DIR)/soc-rv64/soc-sim: $(SOC_SIM_DEPS) $(COV_SV)
-	$(call soc_verilate,64,$@,--coverage,$(SOC_RTL) $(COV_SV))
+# the HPM block instrumented (hpm_coverage.vlt). The cover points take the
+# block's parameters from tb/common/hpm_harness.svh.
+$(COV_DIR)/soc-rv64/soc-sim: $(SOC_SIM_DEPS) $(COV_SV) tb/common/hpm_harness.svh
+	$(call soc_verilate,64,$@,--coverage -Itb/common,$(SOC_RTL) $(COV_SV))
 $(COV_DIR)/soc-rv64/runs.done: $(COV_DIR)/soc-rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	rm -f $(@D)/*.dat
 	HPM_COVERAGE_FILE=$(@D)/demo.dat $< $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf > $(@D)/demo.log

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-//
+`include "hpm_harness.svh"
+
 // Functional cover points of the HPM block (make coverage), bound into every
 // instance of `hpm` by hpm_cover_bind.sv: nothing here is in rtl/. Each
 // point is a scenario of docs/contract.md section 1 that the stimulus must
@@ -12,12 +13,7 @@
 // absent counters with NUM_HPM < 29), so "every point of a configuration is
 // hit in that configuration's runs" is the closure goal.
 module hpm_cover #(
-  parameter int XLEN    = 64,
-  parameter int NUM_HPM = 29,
-  parameter int EVENT_W    = 1,
-  parameter int H_EXT      = 0,
-  parameter int CDELEG     = 1,
-  parameter int EVENT_PIPE = 0
+  `HPM_PARAMS
 ) (
   input logic        clk_i,
   input logic        rst_ni,          // the points need no reset: nothing they see is set in it
