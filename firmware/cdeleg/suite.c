@@ -45,23 +45,25 @@ static bool tree_lists_cdeleg(const uint8_t *fdt)
     const uint8_t *p = fdt + fdt_be32(fdt + FDT_OFF_STRUCT);
     const char *strings = (const char *)fdt + fdt_be32(fdt + FDT_OFF_STRINGS);
     unsigned harts = 0, listed = 0;
-    bool exts_seen = false, exts = false, isa = false;
+    bool exts_seen = false, exts = false, isa_seen = false, isa = false;
     int depth = 0;
     for (;;) {
         const uint32_t token = fdt_be32(p);
         p += 4;
-        if (token == FDT_BEGIN_NODE) {
-            depth++;
-            exts_seen = exts = isa = false;
-            p = fdt_skip_name(p);
-        } else if (token == FDT_END_NODE) {
-            /* a node with an ISA is a hart's (the properties come before
-             * its children, so they are judged at its end) */
-            if (exts_seen || isa) {
+        if (token == FDT_BEGIN_NODE || token == FDT_END_NODE) {
+            /* A node with an ISA is a hart's. Its properties come before
+             * its children: it is judged where the first child begins, or
+             * at its end. */
+            if (exts_seen || isa_seen) {
                 harts++;
                 listed += exts_seen ? exts : isa;
             }
-            exts_seen = exts = isa = false;
+            exts_seen = exts = isa_seen = isa = false;
+        }
+        if (token == FDT_BEGIN_NODE) {
+            depth++;
+            p = fdt_skip_name(p);
+        } else if (token == FDT_END_NODE) {
             if (--depth == 0)
                 break;
         } else if (token == FDT_PROP) {
@@ -72,6 +74,7 @@ static bool tree_lists_cdeleg(const uint8_t *fdt)
                 exts_seen = true;
                 exts = in_stringlist(v, len, "smcdeleg") && in_stringlist(v, len, "ssccfg");
             } else if (fdt_str_eq(name, "riscv,isa")) {
+                isa_seen = true;
                 isa = in_isa_string(v, "smcdeleg") && in_isa_string(v, "ssccfg");
             }
             p += 8 + fdt_padded(len);
