@@ -63,9 +63,11 @@ void win_set_counter(unsigned i, uint64_t v);
 uint64_t win_event(unsigned i);
 void win_set_event(unsigned i, uint64_t v);
 
-/* The firmware's test hook: this hart's mcounteren and menvcfg.CDE; the
- * framework restores both after each test (suite.c). */
+/* The firmware's test hook: this hart's mcounteren and menvcfg.CDE. After
+ * a test that called it, the suite delegates every counter again
+ * (suite.c); the others see what the firmware set up. */
 void set_delegation(uint32_t counteren, bool cde);
+extern bool delegation_changed;
 
 /* Instructions the selected counter (siselect) counts over one SBI call
  * (num_counters) made in S-mode: 1, the read that starts the measure,

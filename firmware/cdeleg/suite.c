@@ -112,7 +112,9 @@ void suite_after_test(void)
 {
     if (!cd.on)
         return;
-    set_delegation(0xffffffffu, true);
+    if (delegation_changed)
+        set_delegation(0xffffffffu, true);
+    delegation_changed = false;
     for (unsigned i = 0; i < cd.num_hw; i++)
         if (cd.counters & (1u << i))
             win_set_event(i, 0);

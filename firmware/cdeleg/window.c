@@ -91,8 +91,11 @@ void win_set_event(unsigned i, uint64_t v)
     win_write64(i, 2, v);
 }
 
+bool delegation_changed;
+
 void set_delegation(uint32_t counteren, bool cde)
 {
+    delegation_changed = true;
     struct sbiret r = sbi_call(SBI_EXT_FIRMWARE, SBI_FW_COUNTER_DELEGATION, counteren, cde, 0, 0, 0, 0);
     if (r.error)
         fail("the firmware's counter_delegation(0x%x, %d): %s", counteren, cde, err_name(r.error));
