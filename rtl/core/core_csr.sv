@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Privileged state of the hart and everything decided at commit: CSR
 // accesses (the counter CSRs are the HPM block's, reached through hpm_*),
-// exceptions, interrupts, trap entry, mret/sret and WFI.
+// exceptions, interrupts, trap entry, mret/sret and WFI; and the state of
+// Smcsrind/Sscsrind and menvcfg.CDE that the HPM block's counter
+// delegation reads (Smcdeleg/Ssccfg, docs/integration.md).
 //
 // One instruction commits per cycle, in the writeback stage. This unit says
 // whether it retires or traps, and where fetch must restart.
@@ -66,7 +68,12 @@ module core_csr #(
   output logic                        sum_o,
   output logic                        mxr_o,
   output logic [core_pkg::PmpEntries*8-1:0]    pmp_cfg_o,
-  output logic [core_pkg::PmpEntries*XLEN-1:0] pmp_addr_o
+  output logic [core_pkg::PmpEntries*XLEN-1:0] pmp_addr_o,
+
+  // What the HPM block's counter delegation reads of this CSR file, the
+  // values before this cycle's update.
+  output logic                        menvcfg_cde_o,
+  output logic [XLEN-1:0]             siselect_o
 );
 
   localparam bit Rv32       = (XLEN == 32);
@@ -108,6 +115,8 @@ module core_csr #(
   logic [XLEN-1:0] medeleg_q;
   logic [IrqW-1:0] mideleg_q, mie_q, mip_sw_q;  // mip_sw: the software-writable pending bits
   logic            fiom_q;
+  logic            cde_q;       // menvcfg.CDE
+  logic [XLEN-1:0] siselect_q;
   logic            paging_q;
   logic [AsidW-1:0] asid_q;
   logic [PpnW-1:0] satp_ppn_q;
@@ -156,6 +165,14 @@ module core_csr #(
     assign unused_status_high = ^{mstatus64[63:32], sstatus64[63:32]};
   end
 
+  // menvcfg, built at 64 bits as mstatus is: RV32's menvcfgh is its top half.
+  logic [63:0] menvcfg64;
+  always_comb begin
+    menvcfg64 = '0;
+    menvcfg64[core_pkg::MenvcfgFiom] = fiom_q;
+    menvcfg64[core_pkg::MenvcfgCde]  = cde_q;
+  end
+
   logic [XLEN-1:0] satp, misa;
   assign satp = {paging_q ? SatpPaged : SatpModeW'(core_pkg::SatpBare), asid_q, satp_ppn_q};
   assign misa = {Rv32 ? core_pkg::Xl32 : core_pkg::Xl64, (XLEN-2)'(core_pkg::MisaExtensions)};
@@ -192,7 +209,7 @@ module core_csr #(
         core_pkg::CsrMideleg: own_rdata = XLEN'(mideleg_q);
         core_pkg::CsrMie: own_rdata = XLEN'(mie_q);
         core_pkg::CsrMtvec: own_rdata = level_q[LvlM][LcTvec];
-        core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q) << core_pkg::MenvcfgFiom;
+        core_pkg::CsrMenvcfg: own_rdata = XLEN'(menvcfg64);
         core_pkg::CsrMscratch: own_rdata = level_q[LvlM][LcScratch];
         core_pkg::CsrMepc: own_rdata = level_q[LvlM][LcEpc];
         core_pkg::CsrMcause: own_rdata = level_q[LvlM][LcCause];
@@ -207,6 +224,22 @@ module core_csr #(
         core_pkg::CsrStval: own_rdata = level_q[LvlS][LcTval];
         core_pkg::CsrSip: own_rdata = XLEN'(IrqW'(mip & mideleg_q));
         core_pkg::CsrSatp: own_rdata = satp;
+        // Smcsrind/Sscsrind. siselect keeps every value (WARL, all legal).
+        // The only select values implemented at S level are counter
+        // delegation's 0x40-0x5F, whose sireg* accesses the HPM block
+        // answers (hpm_csr_hit_i); this decode sees sireg* only for every
+        // other value, and refuses it with an illegal instruction, as
+        // Sscsrind recommends for a value that is not implemented.
+        core_pkg::CsrSiselect: own_rdata = siselect_q;
+        core_pkg::CsrSireg, core_pkg::CsrSireg2, core_pkg::CsrSireg3,
+        core_pkg::CsrSireg4, core_pkg::CsrSireg5, core_pkg::CsrSireg6: own_exists = 1'b0;
+        // No extension the core has uses miselect (Smcdeleg uses only
+        // siselect), so it is read-only 0 (Smcsrind allows it) and 0
+        // selects nothing: mireg* always raise an illegal instruction,
+        // Smcsrind's recommendation for a value that is not implemented.
+        core_pkg::CsrMiselect: own_rdata = '0;
+        core_pkg::CsrMireg, core_pkg::CsrMireg2, core_pkg::CsrMireg3,
+        core_pkg::CsrMireg4, core_pkg::CsrMireg5, core_pkg::CsrMireg6: own_exists = 1'b0;
         // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
         // trigger) and ignores writes, as do tdata2/3; tinfo reads 1, the
         // value for a trigger that does not exist.
@@ -218,7 +251,11 @@ module core_csr #(
         core_pkg::CsrMhartid: own_rdata = XLEN'(HART_ID);
         core_pkg::CsrMarchid: own_rdata = XLEN'(MARCHID);
         core_pkg::CsrMimpid: own_rdata = XLEN'(MIMPID);
-        core_pkg::CsrMstatush, core_pkg::CsrMenvcfgh: own_exists = Rv32;  // all zero
+        core_pkg::CsrMstatush: own_exists = Rv32;  // all zero
+        core_pkg::CsrMenvcfgh: begin
+          own_exists = Rv32;
+          own_rdata  = XLEN'(menvcfg64 >> 32);
+        end
         default: begin
           own_exists = pmpcfg_sel || pmpaddr_sel;
           if (pmpcfg_sel) begin
@@ -502,6 +539,19 @@ module core_csr #(
     .d_i(new_value[core_pkg::MenvcfgFiom]), .q_o(fiom_q)
   );
 
+  // menvcfg.CDE (on RV32 in menvcfgh): writable only where the HPM block
+  // has counter delegation; without it CDE reads 0 (Smcdeleg absent).
+  // The CSR that holds the bit, and the bit in it.
+  localparam logic [11:0] CsrCde = (core_pkg::MenvcfgCde >= XLEN) ? core_pkg::CsrMenvcfgh : core_pkg::CsrMenvcfg;
+  localparam int          CdeBit = core_pkg::MenvcfgCde % XLEN;
+  core_flop #(.Width(1)) u_cde (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, CsrCde}),
+    .d_i(core_pkg::HpmCdeleg && new_value[CdeBit]), .q_o(cde_q)
+  );
+  core_flop #(.Width(XLEN)) u_siselect (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrSiselect}), .d_i(new_value), .q_o(siselect_q)
+  );
+
   // satp: MODE is WARL. A write of a mode that does not exist (Sv48, Sv57,
   // a reserved value) changes nothing, not even ASID or PPN.
   logic [SatpModeW-1:0] satp_mode_written;
@@ -600,5 +650,7 @@ module core_csr #(
   assign mxr_o       = status_q.mxr;
   assign pmp_cfg_o   = pmpcfg_q;
   assign pmp_addr_o  = pmpaddr_q;
+  assign menvcfg_cde_o = cde_q;
+  assign siselect_o    = siselect_q;
 
 endmodule

@@ -59,6 +59,7 @@ CORE_TEST_SOC_ONLY := \
     priv-triggers \
     priv-misaligned_ldst \
     priv-csr_soc \
+    priv-csrind_soc \
     priv-counters_exact \
     priv-events \
     priv-pmp_nomatch \
