@@ -131,11 +131,13 @@ INLINE sxlen_t hw_start(xlen_t idx, bool set_value, uint64_t value)
 }
 
 /* A reset frees the counter for config_matching, its event register
- * cleared. */
+ * cleared (a programmable counter's to its idle value, fw/pmu_hw.h). */
 INLINE void hw_release(xlen_t idx)
 {
     unmap(idx);
-    if (hw_has_event_register(idx))
+    if (!is_fixed(idx))
+        pmu_hw_event_write(idx, pmu_traits()->idle_event);
+    else if (pmu_traits()->has_smcntrpmf)
         pmu_hw_event_write(idx, 0);
 }
 

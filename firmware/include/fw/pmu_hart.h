@@ -53,6 +53,7 @@ struct pmu_hart {
      * from tp rather than three through plat. */
     struct pmu_traits {
         bool has_sscofpmf, has_smcntrpmf, inhibit_needs_rewrite, write_arms_overflow_timer;
+        uint64_t idle_event;        /* pmu_hw_idle_event (fw/pmu_hw.h) */
     } traits;
     uint32_t fw_started;                    /* bit i: firmware counter i runs */
     /* bit i: firmware counter i is mapped on the slot's event, so that
