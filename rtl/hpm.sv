@@ -338,9 +338,6 @@ module hpm #(
   assign evt_write  = write_ok && (is_event || is_eventh);
   assign cfg_write  = write_ok && (is_cfg || is_cfgh);
   assign idx_onehot = 32'b1 << idx;
-  // One write strobe per counter number, formed once for all of them.
-  assign cnt_we     = cnt_write ? idx_onehot : '0;
-  assign evt_we     = evt_write ? idx_onehot : '0;
 
   // The WARL rule of contract rule 4 works field by field: an unsupported OP
   // keeps its old value while the rest of the same write takes effect.
@@ -350,15 +347,23 @@ module hpm #(
   endfunction
 
   // Formed only in a cycle that writes them (0 otherwise, unused), so a
-  // simulator skips the merge in every other cycle.
+  // simulator skips the merge in every other cycle. The one write strobe a
+  // counter number (cnt_we, evt_we) is formed here too: as an assign of its
+  // own, Verilator gave each counter a port variable that it formed in
+  // every cycle, 58 in all, unless its ordering happened to put them next
+  // to this block (docs/soc.md, Simulation speed).
   always_comb begin
     cnt_wval   = '0;
     evt_merged = '0;
     evt_wval   = '0;
+    cnt_we     = '0;
+    evt_we     = '0;
     if (cnt_write) begin
+      cnt_we   = idx_onehot;
       cnt_wval = hpm_pkg::merge_write(counter_val[idx], wdata, wr_lo, wr_hi);
     end
     if (evt_write) begin
+      evt_we     = idx_onehot;
       evt_merged = hpm_pkg::merge_write(event_val[idx], wdata, wr_lo, wr_hi);
       evt_wval   = evt_merged;
       evt_wval[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW] =

@@ -428,6 +428,8 @@ module core_csr #(
 
   // ---------------------------------------------------------- next state
   // Traps go to M or to S; a trap writes that level's epc, cause and tval.
+  // The bits below EpcLow read 0.
+  localparam logic [XLEN-1:0] EpcWritable = {XLEN{1'b1}} << core_pkg::EpcLow;
   logic            trap_m, trap_s;
   logic [XLEN-1:0] trap_xcause, trap_tval, epc_written;
   assign trap_m      = trap_o && !trap_to_s;
@@ -497,6 +499,9 @@ module core_csr #(
   assign tvec_mode    = new_value[core_pkg::TvecBase-1:0];
   assign tvec_mode_ok = tvec_mode == core_pkg::TvecDirect || tvec_mode == core_pkg::TvecVectored;
   assign trap_level   = {trap_m, trap_s};
+  // A legal MODE is 0 or 1, so MODE's bit 1 is no register.
+  localparam logic [core_pkg::TvecBase-1:0] TvecModes = core_pkg::TvecDirect | core_pkg::TvecVectored;
+  localparam logic [XLEN-1:0] TvecWritable = {{(XLEN - core_pkg::TvecBase){1'b1}}, TvecModes};
   // The genvars are declared apart: Icarus 11 does not take an inner
   // loop's own genvar as a constant.
   genvar l, c;
@@ -507,7 +512,9 @@ module core_csr #(
         (l == LvlM) ? {core_pkg::CsrMtval, core_pkg::CsrMcause, core_pkg::CsrMepc, core_pkg::CsrMscratch, core_pkg::CsrMtvec}
                     : {core_pkg::CsrStval, core_pkg::CsrScause, core_pkg::CsrSepc, core_pkg::CsrSscratch, core_pkg::CsrStvec};
     for (c = 0; c < LevelCsrs; c++) begin : gen_csr
-      core_flop #(.Width(XLEN)) u_csr (
+      localparam logic [XLEN-1:0] Writable = c == LcTvec ? TvecWritable :
+                                             c == LcEpc  ? EpcWritable : '1;
+      core_flop #(.Width(XLEN), .Writable(Writable)) u_csr (
         .clk_i, .rst_ni, .en_i((c >= LcEpc && trap_level[l]) || write_csr == {1'b1, Csrs[12*c +: 12]}),
         .d_i(c == LcTvec  ? {new_value[XLEN-1:core_pkg::TvecBase],
                              tvec_mode_ok ? tvec_mode : level_q[l][c][core_pkg::TvecBase-1:0]} :
@@ -519,19 +526,23 @@ module core_csr #(
     end
   end
 
-  core_flop #(.Width(XLEN)) u_medeleg (
+  core_flop #(.Width(XLEN), .Writable(XLEN'(core_pkg::ExcDelegable))) u_medeleg (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMedeleg}),
-    .d_i(new_value & XLEN'(core_pkg::ExcDelegable)), .q_o(medeleg_q)
+    .d_i(new_value), .q_o(medeleg_q)
   );
-  core_flop #(.Width(IrqW)) u_mideleg (
+  // The written value at mie/mip's width, as a signal of its own: in a
+  // port connection, Yosys 0.23 gives an expression around a size cast the
+  // width of the cast's operand (XLEN), then warns that it resizes it.
+  logic [IrqW-1:0] irq_written;
+  assign irq_written = IrqW'(new_value);
+  core_flop #(.Width(IrqW), .Writable(core_pkg::IrqS)) u_mideleg (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMideleg}),
-    .d_i(IrqW'(new_value) & core_pkg::IrqS), .q_o(mideleg_q)
+    .d_i(irq_written), .q_o(mideleg_q)
   );
   // sie writes the delegated bits of mie.
-  core_flop #(.Width(IrqW)) u_mie (
+  core_flop #(.Width(IrqW), .Writable(core_pkg::IrqAll)) u_mie (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMie} || write_csr == {1'b1, core_pkg::CsrSie}),
-    .d_i((addr == core_pkg::CsrSie) ? (mie_q & ~mideleg_q) | (IrqW'(new_value) & mideleg_q & core_pkg::IrqAll)
-                                    : IrqW'(new_value) & core_pkg::IrqAll),
+    .d_i((addr == core_pkg::CsrSie) ? (mie_q & ~mideleg_q) | (irq_written & mideleg_q) : irq_written),
     .q_o(mie_q)
   );
   core_flop #(.Width(1)) u_fiom (
@@ -581,24 +592,32 @@ module core_csr #(
     end
     if (hpm_lcofi_i) mip_sw_d[core_pkg::IrqLcofi] = 1'b1;
   end
-  core_flop #(.Width(IrqW)) u_mip_sw (
+  core_flop #(.Width(IrqW), .Writable(core_pkg::MipWrite)) u_mip_sw (
     .clk_i, .rst_ni, .en_i(1'b1), .d_i(mip_sw_d), .q_o(mip_sw_q)
   );
 
   // PMP. pmpcfgN writes the entries it holds that are not locked; R=0 W=1
   // is reserved and stored as no access. pmpaddrN is locked with its entry,
   // and also when the next entry is a locked TOR entry, whose bottom it is.
-  // The entries' enables are worked out only when a PMP CSR is written.
+  // The entries' enables and the pmpcfg value are worked out only when a
+  // PMP CSR is written; the registers keep only their writable bits.
+  // RV64 pmpaddr holds address bits 55:2.
+  localparam logic [XLEN-1:0] PmpaddrWritable = Rv32 ? {XLEN{1'b1}} : XLEN'({core_pkg::PmpaddrW64{1'b1}});
   logic [PmpEntries-1:0] pmpcfg_we, pmpaddr_we;
   logic [PmpIdxW-1:0]    pmp_next;
+  logic [XLEN-1:0]       pmpcfg_written;
   assign pmp_next = pmp_index + PmpIdxW'(1);
-  logic [XLEN-1:0]       pmpcfg_written, pmpaddr_written;
   always_comb begin
-    pmpcfg_we  = '0;
-    pmpaddr_we = '0;
+    pmpcfg_we      = '0;
+    pmpaddr_we     = '0;
+    pmpcfg_written = new_value;
     if (own_write && pmpcfg_sel) begin
       for (int b = 0; b < XLEN / 8; b++) begin
         pmpcfg_we[pmpcfg_entry(addr[1:0], b)] = !pmpcfg_q[8*pmpcfg_entry(addr[1:0], b) + core_pkg::PmpcfgL];
+        if (!new_value[8*b + core_pkg::PmpcfgR] && new_value[8*b + core_pkg::PmpcfgW]) begin
+          pmpcfg_written[8*b + core_pkg::PmpcfgR] = 1'b0;
+          pmpcfg_written[8*b + core_pkg::PmpcfgW] = 1'b0;
+        end
       end
     end
     if (own_write && pmpaddr_sel) begin
@@ -608,24 +627,13 @@ module core_csr #(
                                 pmpcfg_q[8*pmp_next + core_pkg::PmpcfgA +: 2] == core_pkg::PmpTor);
     end
   end
-  always_comb begin
-    for (int b = 0; b < XLEN / 8; b++) begin
-      pmpcfg_written[8*b +: 8] = new_value[8*b +: 8] & core_pkg::PmpcfgWritable;
-      if (!new_value[8*b + core_pkg::PmpcfgR] && new_value[8*b + core_pkg::PmpcfgW]) begin
-        pmpcfg_written[8*b + core_pkg::PmpcfgR] = 1'b0;
-        pmpcfg_written[8*b + core_pkg::PmpcfgW] = 1'b0;
-      end
-    end
-  end
-  // RV64 pmpaddr holds address bits 55:2.
-  assign pmpaddr_written = Rv32 ? new_value : XLEN'(core_pkg::PmpaddrW64'(new_value));
 
   // Entry i takes byte i mod 4 (RV32) or i mod 8 (RV64) of its pmpcfg CSR.
-  core_flop #(.Width(PmpEntries * 8), .Lanes(PmpEntries)) u_pmpcfg (
+  core_flop #(.Width(PmpEntries * 8), .Lanes(PmpEntries), .Writable({PmpEntries{core_pkg::PmpcfgWritable}})) u_pmpcfg (
     .clk_i, .rst_ni, .en_i(pmpcfg_we), .d_i({PmpEntries / (XLEN / 8){pmpcfg_written}}), .q_o(pmpcfg_q)
   );
-  core_flop #(.Width(PmpEntries * XLEN), .Lanes(PmpEntries)) u_pmpaddr (
-    .clk_i, .rst_ni, .en_i(pmpaddr_we), .d_i({PmpEntries{pmpaddr_written}}), .q_o(pmpaddr_q)
+  core_flop #(.Width(PmpEntries * XLEN), .Lanes(PmpEntries), .Writable({PmpEntries{PmpaddrWritable}})) u_pmpaddr (
+    .clk_i, .rst_ni, .en_i(pmpaddr_we), .d_i({PmpEntries{new_value}}), .q_o(pmpaddr_q)
   );
 
   // WFI halts the hart until an interrupt is pending and enabled in mie,
