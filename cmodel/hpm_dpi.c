@@ -32,8 +32,19 @@ typedef struct {
 
 /* Signed DPI ints become unsigned config fields; a negative value turns into
  * a huge one, which hpm_config_error then rejects. */
+void *hpm_dpi_create_piped(int xlen, int num_hpm, int hpm_width,
+                           int num_events, int event_w, int ret_w, int h_ext,
+                           int event_pipe);
+
 void *hpm_dpi_create(int xlen, int num_hpm, int hpm_width, int num_events,
                      int event_w, int ret_w, int h_ext) {
+  return hpm_dpi_create_piped(xlen, num_hpm, hpm_width, num_events, event_w,
+                              ret_w, h_ext, 0);
+}
+
+void *hpm_dpi_create_piped(int xlen, int num_hpm, int hpm_width,
+                           int num_events, int event_w, int ret_w, int h_ext,
+                           int event_pipe) {
   hpm_config_t cfg;
   cfg.xlen = (unsigned)xlen;
   cfg.num_hpm = (unsigned)num_hpm;
@@ -45,6 +56,7 @@ void *hpm_dpi_create(int xlen, int num_hpm, int hpm_width, int num_events,
   /* Counter delegation is not in the DPI-C interface, which would need
    * its three inputs: a scoreboard's block is built with CDELEG = 0. */
   cfg.cdeleg = 0;
+  cfg.event_pipe = (unsigned)event_pipe;
 
   const char *err = hpm_config_error(&cfg);
   if (err) {

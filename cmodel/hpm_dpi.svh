@@ -16,6 +16,12 @@ import "DPI-C" function chandle hpm_dpi_create(
   input int xlen, input int num_hpm, input int hpm_width,
   input int num_events, input int event_w, input int ret_w, input int h_ext);
 
+// The same for a block built with EVENT_PIPE (hpm_dpi_create is this with 0).
+import "DPI-C" function chandle hpm_dpi_create_piped(
+  input int xlen, input int num_hpm, input int hpm_width,
+  input int num_events, input int event_w, input int ret_w, input int h_ext,
+  input int event_pipe);
+
 import "DPI-C" function void hpm_dpi_destroy(input chandle m);
 
 import "DPI-C" function void hpm_dpi_reset(input chandle m);

@@ -11,6 +11,11 @@
  *      replaces the one an overflow just set while an RV32 low-half write
  *      leaves it alone (rule 6).
  * Configuration written in step 3 is therefore first used by the next cycle.
+ *
+ * With EVENT_PIPE > 0 (rule 16) step 2 adds to each programmable counter
+ * the increment of EVENT_PIPE cycles ago instead, and the increment of this
+ * cycle, worked out exactly as step 2 would add it, joins the in-flight
+ * ones; a write to the counter empties its share of them.
  */
 #include "hpm_model.h"
 #include "hpm_cdeleg.h"
@@ -599,6 +604,22 @@ static unsigned instret_input(const hpm_model_t *m, const hpm_inputs_t *in) {
   return in->instret & ((1u << m->cfg.ret_w) - 1u);
 }
 
+/* Counter n of value old adds inc (rule 6 for the overflow); returns
+ * whether that raises lcofi_o. */
+static inline __attribute__((always_inline)) bool counter_add(hpm_model_t *m, const count_context_t *c, unsigned n,
+                        uint64_t inc) {
+  const uint64_t old = m->mhpmcounter[n];
+  const count_result_t r = counter_result(c, old, old + inc);
+  m->mhpmcounter[n] = r.value;
+  if (!r.overflow)
+    return false;
+  /* Rule 6: the pulse is for OF's 0->1 transition made by hardware. */
+  const bool pulse = (m->mhpmevent[n] & EVT_OF) == 0u;
+  m->mhpmevent[n] |= EVT_OF;
+  m->derived.from[n] |= EVT_OF; /* OF is in no derived field */
+  return pulse;
+}
+
 /* The counters in set count this cycle; returns lcofi_o. Forced inline so
  * that each caller's event_w is a constant in it. */
 static inline __attribute__((always_inline)) bool
@@ -606,18 +627,62 @@ count_counters(hpm_model_t *m, const count_context_t *c, uint32_t set, unsigned 
   bool lcofi = false;
   for (; set; set &= set - 1u) {
     const unsigned n = lowest_counter(set);
-    const hpm_combiner_t *d = &m->derived.combiner[n];
-    const uint64_t old = m->mhpmcounter[n];
-    const uint64_t sum = old + combiner_eval(d, c->bus, event_w);
-    const count_result_t r = counter_result(c, old, sum);
-    m->mhpmcounter[n] = r.value;
-    if (r.overflow) {
-      /* Rule 6: the pulse is for OF's 0->1 transition made by hardware. */
-      lcofi |= (m->mhpmevent[n] & EVT_OF) == 0u;
-      m->mhpmevent[n] |= EVT_OF;
-      m->derived.from[n] |= EVT_OF; /* OF is in no derived field */
-    }
+    lcofi |= counter_add(m, c, n, combiner_eval(&m->derived.combiner[n], c->bus, event_w));
   }
+  return lcofi;
+}
+
+/* mcycle and minstret (rule 2), outside Debug Mode with stopcount (rule
+ * 10); the written one keeps its value for step 3 to replace. Forced
+ * inline: called from two places, it would otherwise become a call in
+ * every cycle. */
+static inline __attribute__((always_inline)) void fixed_counters_update(hpm_model_t *m, const hpm_inputs_t *in,
+                                  hpm_mode_t mode, const csr_access_t *a) {
+  if (!counter_written(a, REG_MCYCLE, IDX_CYCLE))
+    m->mcycle = fixed_counter_count(m->mcycle, (m->mcountinhibit & CNT_CY) != 0u,
+                                    m->mcyclecfg, mode, in->cycle ? 1u : 0u);
+  if (!counter_written(a, REG_MINSTRET, IDX_INSTRET))
+    m->minstret =
+        fixed_counter_count(m->minstret, (m->mcountinhibit & CNT_IR) != 0u,
+                            m->minstretcfg, mode, instret_input(m, in));
+}
+
+/* Step 2 with EVENT_PIPE > 0 (rule 16). The counters add the increments of
+ * EVENT_PIPE cycles ago, all but a written one (rule 1 cancels its
+ * increment); the increments of this cycle, under this cycle's mode,
+ * stopcount_i and the pre-cycle configuration, take their place; a write
+ * to a counter discards everything in flight for it. mcycle and minstret
+ * count as without a pipeline. Returns lcofi_o. */
+static bool counters_update_piped(hpm_model_t *m, const hpm_inputs_t *in,
+                                  hpm_mode_t mode, const csr_access_t *a) {
+  const unsigned depth = m->cfg.event_pipe;
+  const bool counter_write = a->writes && a->target.kind == REG_MHPMCOUNTER;
+  if (!in->stopcount)
+    fixed_counters_update(m, in, mode, a);
+  if (!derived_current(m))
+    derive_all(m, &m->derived);
+  const count_context_t c = count_context(m, event_bus(&m->cfg, in->events, m->bus));
+
+  bool lcofi = false;
+  for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
+    const uint16_t arriving = m->in_flight[0][n];
+    for (unsigned k = 0; k + 1u < depth; k++)
+      m->in_flight[k][n] = m->in_flight[k + 1u][n];
+    m->in_flight[depth - 1u][n] = 0u;
+    if (arriving != 0u && !(counter_write && a->target.index == n))
+      lcofi |= counter_add(m, &c, n, arriving);
+  }
+  /* Rule 10: a cycle with stopcount_i counts nothing; what is in flight
+   * still lands. */
+  if (!in->stopcount)
+    for (uint32_t set = counting_counters(m, &m->derived, mode, a); set; set &= set - 1u) {
+      const unsigned n = lowest_counter(set);
+      m->in_flight[depth - 1u][n] =
+          (uint16_t)combiner_eval(&m->derived.combiner[n], c.bus, c.event_w);
+    }
+  if (counter_write)
+    for (unsigned k = 0; k < depth; k++)
+      m->in_flight[k][a->target.index] = 0u;
   return lcofi;
 }
 
@@ -626,17 +691,13 @@ count_counters(hpm_model_t *m, const count_context_t *c, uint32_t set, unsigned 
  * lcofi_o. */
 static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
                             hpm_mode_t mode, const csr_access_t *a) {
+  if (m->cfg.event_pipe != 0u)
+    return counters_update_piped(m, in, mode, a);
   /* Rule 10: in Debug Mode with dcsr.stopcount set nothing counts, so
    * nothing overflows; a CSR write still lands (step 3). */
   if (in->stopcount)
     return false;
-  if (!counter_written(a, REG_MCYCLE, IDX_CYCLE))
-    m->mcycle = fixed_counter_count(m->mcycle, (m->mcountinhibit & CNT_CY) != 0u,
-                                    m->mcyclecfg, mode, in->cycle ? 1u : 0u);
-  if (!counter_written(a, REG_MINSTRET, IDX_INSTRET))
-    m->minstret =
-        fixed_counter_count(m->minstret, (m->mcountinhibit & CNT_IR) != 0u,
-                            m->minstretcfg, mode, instret_input(m, in));
+  fixed_counters_update(m, in, mode, a);
 
   if (!derived_current(m))
     derive_all(m, &m->derived);
@@ -651,6 +712,18 @@ static bool counters_update(hpm_model_t *m, const hpm_inputs_t *in,
  * counters_update, for the counters whose OF is still clear. */
 static bool lcofi_of_cycle(const hpm_model_t *m, const hpm_inputs_t *in,
                            hpm_mode_t mode, const csr_access_t *a) {
+  if (m->cfg.event_pipe != 0u) {
+    /* Rule 16: the increments that arrive now, those of written counters
+     * cancelled (rule 1). */
+    const count_context_t c = count_context(m, NULL);
+    for (unsigned n = HPM_FIRST_HPM; n < HPM_FIRST_HPM + m->cfg.num_hpm; n++) {
+      const uint64_t old = m->mhpmcounter[n];
+      if ((m->mhpmevent[n] & EVT_OF) == 0u && !counter_written(a, REG_MHPMCOUNTER, n) &&
+          counter_result(&c, old, old + m->in_flight[0][n]).overflow)
+        return true;
+    }
+    return false;
+  }
   if (in->stopcount) /* rule 10: no count, no overflow */
     return false;
   hpm_derived_t fresh;
@@ -789,6 +862,8 @@ const char *hpm_config_error(const hpm_config_t *cfg) {
     return "H_EXT must be 0 or 1";
   if (cfg->cdeleg > 1u)
     return "CDELEG must be 0 or 1";
+  if (cfg->event_pipe > HPM_MAX_EVENT_PIPE)
+    return "EVENT_PIPE must be in 0..2";
   return NULL;
 }
 

@@ -22,6 +22,7 @@ extern "C" {
 #define HPM_MAX_EVENTS 1024u
 #define HPM_MAX_HPM 29u
 #define HPM_FIRST_HPM 3u
+#define HPM_MAX_EVENT_PIPE 2u
 
 /* Privilege levels as driven on priv_i. */
 enum { HPM_PRIV_U = 0, HPM_PRIV_S = 1, HPM_PRIV_M = 3 };
@@ -36,6 +37,7 @@ typedef struct {
   unsigned ret_w;      /* 1..4 */
   unsigned h_ext;      /* 0 or 1 */
   unsigned cdeleg;     /* 0 or 1: counter delegation, Smcdeleg/Ssccfg (hpm_cdeleg.c) */
+  unsigned event_pipe; /* 0..2: cycles between an event and its count (rule 16) */
 } hpm_config_t;
 
 /* One cycle's inputs: the RTL's input ports. */
@@ -107,6 +109,12 @@ typedef struct {
   hpm_derived_t derived;
   /* Not state: the cycle's event bus as rule 4 reads it (hpm_model.c). */
   uint8_t bus[HPM_MAX_EVENTS];
+  /* Rule 16 (EVENT_PIPE > 0): the increments of the last EVENT_PIPE cycles
+   * that have not reached their counters, in_flight[k][N] for mhpmcounterN,
+   * k = 0 the oldest (added in the next cycle). Not readable through the
+   * CSRs; reset empties it. State, but last, so that the fields above keep
+   * the places the model's speed was measured with. */
+  uint16_t in_flight[HPM_MAX_EVENT_PIPE][32];
 } hpm_model_t;
 
 /* Returns NULL when cfg is inside the contract's parameter ranges, else a

@@ -30,6 +30,8 @@ include $(FW_DIR)/payload/build.mk
 include $(FW_DIR)/tests/build.mk
 # the SMP suite (needs CONF_DIR)
 include $(FW_DIR)/smp/build.mk
+# the counter-delegation suite (needs CONF_DIR)
+include $(FW_DIR)/cdeleg/build.mk
 FW_DEPS    := tools/fw-regs-check $(FW_SRC) $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(wildcard $(FW_DIR)/include/fw/*.h) $(LD_SCRIPT_FW) $(FW_DIR)/build.mk mk/isa.mk
 
 .PHONY: firmware

@@ -3,6 +3,7 @@
  * the region PMP keeps from S- and U-mode; the payload starts after it.
  * Run through the C preprocessor (mk/soc.mk) for the SoC's description. */
 #include "soc_desc.h"
+#include "sections.ld.h"
 
 OUTPUT_ARCH(riscv)
 ENTRY(_start)
@@ -17,21 +18,14 @@ SECTIONS
   .text : {
     *(.text.entry)
     *(.text.hot .text.hot.*)     /* the SBI PMU call path together (fw/types.h FW_HOT) */
-    *(.text .text.*)
+    INPUT_TEXT
   } > FW
-  .rodata : ALIGN(16) {
-    *(.rodata .rodata.* .srodata .srodata.*)
-  } > FW
+  SECTION_RODATA > FW
   .data : ALIGN(16) {
     __data_start = .;                 /* the firmware's own data: here to __bss_end */
-    *(.data .data.* .sdata .sdata.*)
+    INPUT_DATA
   } > FW
-  .bss (NOLOAD) : ALIGN(16) {
-    __bss_start = .;
-    *(.sbss .sbss.* .bss .bss.* COMMON)
-    . = ALIGN(16);
-    __bss_end = .;
-  } > FW
+  SECTION_BSS > FW
   __fw_end = .;
-  /DISCARD/ : { *(.eh_frame .eh_frame_hdr .comment .note .note.*) }
+  SECTION_DISCARD
 }

@@ -40,9 +40,10 @@ $(COV_DIR)/%/runs.done: $(COV_DIR)/%/hpm-sim
 	$(cov_progress)
 
 # The SoC (rv64) running the PMU demo through the SBI firmware, with only
-# the HPM block instrumented (hpm_coverage.vlt).
-$(COV_DIR)/soc-rv64/soc-sim: $(SOC_SIM_DEPS) $(COV_SV)
-	$(call soc_verilate,64,$@,--coverage,$(SOC_RTL) $(COV_SV))
+# the HPM block instrumented (hpm_coverage.vlt). The cover points take the
+# block's parameters from tb/common/hpm_harness.svh.
+$(COV_DIR)/soc-rv64/soc-sim: $(SOC_SIM_DEPS) $(COV_SV) tb/common/hpm_harness.svh
+	$(call soc_verilate,64,$@,--coverage -Itb/common,$(SOC_RTL) $(COV_SV))
 $(COV_DIR)/soc-rv64/runs.done: $(COV_DIR)/soc-rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	rm -f $(@D)/*.dat
 	HPM_COVERAGE_FILE=$(@D)/demo.dat $< $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf > $(@D)/demo.log
@@ -55,10 +56,12 @@ coverage: $(foreach c,$(CONFIGS),$(COV_DIR)/$(c)/runs.done) $(COV_DIR)/soc-rv64/
 	@echo "coverage: HTML report in $(COV_DIR)/html/index.html, text summary in $(COV_DIR)/summary.txt"
 
 # make test's slice: the functional points of the smallest configuration
-# (the H extension, narrow counters, six-bit events) over its directed
-# tests and a short lockstep run.
+# (the H extension, narrow counters, six-bit events) and of the one with the
+# two-stage event pipeline, each over its directed tests and a short
+# lockstep run.
 # Its own directory, so a full run never reuses its shorter runs.
+COVERAGE_QUICK := rv64h pipe2
 coverage-quick:
-	@$(MAKE) --no-print-directory COV_DIR=$(BUILD)/coverage-quick $(BUILD)/coverage-quick/rv64h/runs.done \
-	  COVERAGE_SEEDS=1 COVERAGE_CYCLES=300000
-	@tools/coverage-report $(BUILD)/coverage-quick $(COV_WAIVERS) rv64h
+	@$(MAKE) --no-print-directory COV_DIR=$(BUILD)/coverage-quick \
+	  $(foreach c,$(COVERAGE_QUICK),$(BUILD)/coverage-quick/$(c)/runs.done) COVERAGE_SEEDS=1 COVERAGE_CYCLES=300000
+	@tools/coverage-report $(BUILD)/coverage-quick $(COV_WAIVERS) $(COVERAGE_QUICK)

@@ -24,15 +24,21 @@ CINC   := -Icmodel -Itb/hpm
 # Configurations regressed (contract section 1 parameter ranges)
 # ----------------------------------------------------------------------------
 # narrow takes every other extreme: one-bit counters, the widest event bus
-# and the widest instret. Counter delegation (CDELEG, contract rules 11-15)
-# is in every configuration but rv32min, the smallest block an integrator
-# builds, which leaves it out.
-CONFIGS := rv64 rv32 rv64h rv32min narrow
+# and the widest instret. pipe1 and pipe2 have the event pipeline (contract
+# rule 16): pipe1 is make fpga-timing's small configuration with one stage
+# (RV32, a bus of at most 64 bits), pipe2 two stages with the hypervisor
+# extension, multi-bit events on a bus wider than 64 bits and counters of
+# 7 bits that overflow often. EVENT_PIPE is 0 in the others. Counter
+# delegation (CDELEG, contract rules 11-15) is in every configuration but
+# rv32min, the smallest block an integrator builds, which leaves it out.
+CONFIGS := rv64 rv32 rv64h rv32min narrow pipe1 pipe2
 CFG_rv64    := XLEN=64 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=32 EVENT_W=1 RET_W=1 H_EXT=0 CDELEG=1
 CFG_rv32    := XLEN=32 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=1024 EVENT_W=1 RET_W=2 H_EXT=0 CDELEG=1
 CFG_rv64h   := XLEN=64 NUM_HPM=5 HPM_WIDTH=40 NUM_EVENTS=19 EVENT_W=6 RET_W=3 H_EXT=1 CDELEG=1
 CFG_rv32min := XLEN=32 NUM_HPM=0 HPM_WIDTH=64 NUM_EVENTS=2 EVENT_W=1 RET_W=1 H_EXT=0 CDELEG=0
 CFG_narrow  := XLEN=64 NUM_HPM=3 HPM_WIDTH=1 NUM_EVENTS=1024 EVENT_W=8 RET_W=4 H_EXT=1 CDELEG=1
+CFG_pipe1   := XLEN=32 NUM_HPM=4 HPM_WIDTH=32 NUM_EVENTS=16 EVENT_W=1 RET_W=1 H_EXT=0 CDELEG=1 EVENT_PIPE=1
+CFG_pipe2   := XLEN=64 NUM_HPM=6 HPM_WIDTH=7 NUM_EVENTS=100 EVENT_W=3 RET_W=2 H_EXT=1 CDELEG=1 EVENT_PIPE=2
 # The model's directed tests are cheap: they run every configuration both
 # with and without delegation, which also gives CDELEG = 0 with H_EXT.
 MODEL_CFGS := $(foreach c,$(CONFIGS),$(foreach d,0 1,'$(filter-out CDELEG=%,$(CFG_$(c))) CDELEG=$(d)'))

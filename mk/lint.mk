@@ -6,6 +6,15 @@
 # Portability: Verilator lint, Icarus, Yosys
 # ----------------------------------------------------------------------------
 .PHONY: lint lint-verilator lint-icarus synth synth-core spdx
+
+# The design's total cells and flip-flops, from the first cell count after
+# Yosys's hierarchy header to the blank line that ends its list of cell
+# types (a fixed number of lines would not do: the hierarchy's length
+# follows the number of module variants). $(1): the line's format.
+comma := ,
+yosys_totals = awk '/=== design hierarchy ===/ {h = 1} h && !c && /Number of cells/ {cells = $$4; c = 1; next} \
+  c == 1 && /^ *$$/ {c = 2} c == 1 && /DFF/ {ff += $$2} END {printf "$(1)\n", cells, ff}' $<
+
 lint: lint-verilator lint-icarus synth synth-core
 
 spdx:
@@ -74,8 +83,7 @@ $(LINT_DIR)/icarus-rvc-%: FORCE
 	@echo "icarus -g2012 compiles: core_rvc_expand XLEN=$*" > $@
 
 synth: $(BUILD)/synth/hpm-$(CFG).log
-	@grep -A40 '=== design hierarchy ===' $< | awk '/Number of cells/ {cells=$$4} /DFF/ {ff+=$$2} \
-	  END {printf "yosys synth -top hpm ($(CFG): $(CFG_$(CFG))): %d cells, %d flip-flops\n", cells, ff}'
+	@$(call yosys_totals,yosys synth -top hpm ($(CFG): $(CFG_$(CFG))): %d cells$(comma) %d flip-flops)
 
 $(BUILD)/synth/hpm-%.log: $(HPM_RTL)
 	@mkdir -p $(dir $@)
@@ -88,8 +96,7 @@ $(BUILD)/synth/hpm-%.log: $(HPM_RTL)
 # The core with its HPM block (XLEN 64, the SoC's configuration); the SoC
 # itself is not synthesized: its RAM is a 64 MiB simulation model.
 synth-core: $(BUILD)/synth/core.log
-	@grep -A40 '=== design hierarchy ===' $< | awk '/Number of cells/ {cells=$$4} /DFF/ {ff+=$$2} \
-	  END {printf "yosys synth -top core (XLEN 64): %d cells, %d flip-flops\n", cells, ff}'
+	@$(call yosys_totals,yosys synth -top core (XLEN 64): %d cells$(comma) %d flip-flops)
 
 $(BUILD)/synth/core.log: $(HPM_RTL) $(CORE_RTL)
 	@mkdir -p $(dir $@)

@@ -136,16 +136,17 @@ $(SOC_FAULT_SIM): $(SOC_SIM_DEPS) $(FAULT_LIST) tools/mutate
 # (rtl/soc/soc_pkg.sv and docs/soc.md's memory map are committed, and
 # checked by tools/tests/gen-soc.sh).
 # The linker scripts take the memory map from it too: each X.ld.S is run
-# through the preprocessor into build/gen/X.ld.
+# through the preprocessor into build/gen/X.ld, with the section lists all
+# images share (mk/sections.ld.h).
 LD_SCRIPT_FW      := $(GEN_DIR)/firmware.ld
 LD_SCRIPT_PAYLOAD := $(GEN_DIR)/payload.ld
 LD_SCRIPT_CORE    := $(GEN_DIR)/core-test.ld
 $(LD_SCRIPT_FW): firmware/firmware.ld.S
 $(LD_SCRIPT_PAYLOAD): firmware/payload/payload.ld.S
 $(LD_SCRIPT_CORE): tests/core/common/link.ld.S
-$(LD_SCRIPT_FW) $(LD_SCRIPT_PAYLOAD) $(LD_SCRIPT_CORE): $(SOC_DESC_H)
+$(LD_SCRIPT_FW) $(LD_SCRIPT_PAYLOAD) $(LD_SCRIPT_CORE): $(SOC_DESC_H) mk/sections.ld.h
 	@mkdir -p $(@D)
-	@cpp -P -nostdinc -undef -x assembler-with-cpp -I$(GEN_DIR) $(filter %.ld.S,$^) -o $@
+	@cpp -P -nostdinc -undef -x assembler-with-cpp -I$(GEN_DIR) -Imk $(filter %.ld.S,$^) -o $@
 $(SOC_DESC_H): $(SOC_DEF) tools/gen-soc tools/gen-soc-events
 	@mkdir -p $(@D)
 	@tools/gen-soc $< header > $@.tmp && mv $@.tmp $@

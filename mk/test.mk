@@ -79,6 +79,7 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
+              $(BUILD)/rv64/cdeleg-suite.elf $(BUILD)/rv32/cdeleg-suite.elf \
               $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand $(SOC_OBSERVE_ELFS)
 SUBMAKE    := $(MAKE) --no-print-directory
 
@@ -90,7 +91,7 @@ TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-check-qemu \
               pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu smp-soc opensbi-soc \
-              pmu-conformance-soc-rv64 pmu-conformance-soc-rv32
+              pmu-conformance-soc-rv64 pmu-conformance-soc-rv32 cdeleg-soc
 
 step_spdx           = tools/check-spdx
 step_help           = tools/check-help
@@ -134,6 +135,7 @@ step_pmu-conformance-qemu-rv32 = $(SUBMAKE) qemu-check-rv32
 step_smp-qemu       = $(SUBMAKE) smp-check
 step_smp-soc        = $(SUBMAKE) smp-soc-check
 step_opensbi-soc    = $(SUBMAKE) opensbi-soc-check
+step_cdeleg-soc     = $(SUBMAKE) cdeleg-soc-check
 
 test:
 	@rm -f $(BUILD)/tally
@@ -216,7 +218,8 @@ bench-instr: $(YARDSTICK) $(YARDSTICK_PGO) $(BUILD)/hpm/$(CFG)/hpm-sim $(BUILD)/
 	@tools/sim-instr $(BUILD) $(CFG)
 
 # What each SBI PMU call costs from S-mode: ours on the SoC and QEMU,
-# OpenSBI 1.1 on QEMU, OpenSBI 1.9 recorded, the bound of a fifth of 1.9
+# OpenSBI 1.1 on QEMU, OpenSBI 1.9 recorded, the bound of a fifth of 1.9,
+# and a start+stop through counter delegation on the SoC against the SBI's
 # (tools/sbi-bench; docs/firmware.md has the numbers).
 .PHONY: bench-sbi
 bench-sbi: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/pmu-cost.elf

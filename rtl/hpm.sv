@@ -14,7 +14,8 @@ module hpm #(
   parameter int EVENT_W    = 1,
   parameter int RET_W      = 1,
   parameter int H_EXT      = 0,
-  parameter int CDELEG     = 1
+  parameter int CDELEG     = 1,
+  parameter int EVENT_PIPE = 0
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -62,10 +63,11 @@ module hpm #(
   localparam bit RetWOk      = (RET_W >= 1) && (RET_W <= 4);
   localparam bit HExtOk      = (H_EXT == 0) || (H_EXT == 1);
   localparam bit CdelegOk    = (CDELEG == 0) || (CDELEG == 1);
+  localparam bit EventPipeOk = (EVENT_PIPE >= 0) && (EVENT_PIPE <= 2);
   // The counters are built only with legal parameters, so that a tool
   // reports the range, not an error it meets inside a counter first.
   localparam bit ParamsOk    = XlenOk && NumHpmOk && HpmWidthOk && NumEventsOk && EventWOk &&
-                               RetWOk && HExtOk && CdelegOk;
+                               RetWOk && HExtOk && CdelegOk && EventPipeOk;
 
   if (!XlenOk) begin : gen_bad_xlen
     hpm_parameter_error_XLEN_must_be_32_or_64 u_error ();
@@ -90,6 +92,9 @@ module hpm #(
   end
   if (!CdelegOk) begin : gen_bad_cdeleg
     hpm_parameter_error_CDELEG_must_be_0_or_1 u_error ();
+  end
+  if (!EventPipeOk) begin : gen_bad_event_pipe
+    hpm_parameter_error_EVENT_PIPE_must_be_0_to_2 u_error ();
   end
 
   localparam bit Rv32 = (XLEN == 32);
@@ -133,7 +138,9 @@ module hpm #(
   assign in_u  = mode[hpm_pkg::ModeU];
   assign in_vu = mode[hpm_pkg::ModeVu];
 
-  // The mode the counters filter on: the same cycle's (rule 5).
+  // The mode the counters filter on: the same cycle's (rule 5). With
+  // EVENT_PIPE a counter filters in this cycle too and pipes the filtered
+  // increment (rule 16), so no mode travels down the pipeline.
   logic [4:0] count_mode;
   assign count_mode = mode;
 
@@ -158,6 +165,11 @@ module hpm #(
   assign blk = addr[11:5];
   assign idx = addr[4:0];
 
+  // idx >= FirstHpm (3), written as logic: on an FPGA synthesis makes a
+  // comparison a carry chain, which sat on the path of every CSR write.
+  logic idx_hpm;
+  assign idx_hpm = (idx[4:2] != 3'b000) || (idx[1:0] == 2'b11);
+
   // 0xB01/0xB81 (there is no mtime CSR) and 0x320/0x720 + 1..2 are decoded
   // separately, so the counter and event blocks exclude them.
   assign is_mcnt       = (blk == hpm_pkg::CsrMcounterBlk) && (idx != hpm_pkg::IdxTime);
@@ -168,8 +180,8 @@ module hpm #(
   assign is_cfg        = (addr == hpm_pkg::CsrMcyclecfg) || (addr == hpm_pkg::CsrMinstretcfg);
   assign is_cfgh       = Rv32 && ((addr == hpm_pkg::CsrMcyclecfgh) ||
                                   (addr == hpm_pkg::CsrMinstretcfgh));
-  assign is_event      = (blk == hpm_pkg::CsrEventBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
-  assign is_eventh     = Rv32 && (blk == hpm_pkg::CsrEventhBlk) && (idx >= 5'(hpm_pkg::FirstHpm));
+  assign is_event      = (blk == hpm_pkg::CsrEventBlk) && idx_hpm;
+  assign is_eventh     = Rv32 && (blk == hpm_pkg::CsrEventhBlk) && idx_hpm;
   assign is_mcounteren = (addr == hpm_pkg::CsrMcounteren);
   assign is_scounteren = (addr == hpm_pkg::CsrScounteren);
   assign is_hcounteren = HExt && (addr == hpm_pkg::CsrHcounteren);
@@ -326,9 +338,6 @@ module hpm #(
   assign evt_write  = write_ok && (is_event || is_eventh);
   assign cfg_write  = write_ok && (is_cfg || is_cfgh);
   assign idx_onehot = 32'b1 << idx;
-  // One write strobe per counter number, formed once for all of them.
-  assign cnt_we     = cnt_write ? idx_onehot : '0;
-  assign evt_we     = evt_write ? idx_onehot : '0;
 
   // The WARL rule of contract rule 4 works field by field: an unsupported OP
   // keeps its old value while the rest of the same write takes effect.
@@ -338,15 +347,23 @@ module hpm #(
   endfunction
 
   // Formed only in a cycle that writes them (0 otherwise, unused), so a
-  // simulator skips the merge in every other cycle.
+  // simulator skips the merge in every other cycle. The one write strobe a
+  // counter number (cnt_we, evt_we) is formed here too: as an assign of its
+  // own, Verilator gave each counter a port variable that it formed in
+  // every cycle, 58 in all, unless its ordering happened to put them next
+  // to this block (docs/soc.md, Simulation speed).
   always_comb begin
     cnt_wval   = '0;
     evt_merged = '0;
     evt_wval   = '0;
+    cnt_we     = '0;
+    evt_we     = '0;
     if (cnt_write) begin
+      cnt_we   = idx_onehot;
       cnt_wval = hpm_pkg::merge_write(counter_val[idx], wdata, wr_lo, wr_hi);
     end
     if (evt_write) begin
+      evt_we     = idx_onehot;
       evt_merged = hpm_pkg::merge_write(event_val[idx], wdata, wr_lo, wr_hi);
       evt_wval   = evt_merged;
       evt_wval[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW] =
@@ -415,7 +432,8 @@ module hpm #(
         .HPM_WIDTH  (HPM_WIDTH),
         .NUM_EVENTS (NUM_EVENTS),
         .EVENT_W    (EVENT_W),
-        .H_EXT      (H_EXT)
+        .H_EXT      (H_EXT),
+        .EVENT_PIPE (EVENT_PIPE)
       ) u_counter (
         .clk_i,
         .rst_ni,

@@ -15,6 +15,14 @@
 // of machine registers, which cost more than the branch saves. They are
 // defined for this file only.
 //
+// With EVENT_PIPE > 0 (contract rule 16) the increment of a cycle is formed
+// in that cycle, with its events, its mode and the configuration before it,
+// and added EVENT_PIPE cycles later: EVENT_PIPE 1 registers R2, EVENT_PIPE 2
+// also the four selected counts and the OP fields, so that the selects and
+// the combiner sit in different cycles. A write to the counter empties its
+// pipeline (the register inputs take 0), as it cancels the increment of its
+// own cycle.
+//
 // Ex of rule 4 for field x: on a bus of at most 64 bits a select is a
 // shift, which gives 0 past the end of the bus with no test (event 0 reads
 // 0 from the bus); a wider bus is indexed, and indices past it count nothing.
@@ -37,7 +45,8 @@ module hpm_counter #(
   parameter int HPM_WIDTH  = 64,
   parameter int NUM_EVENTS = 32,
   parameter int EVENT_W    = 1,
-  parameter int H_EXT      = 0
+  parameter int H_EXT      = 0,
+  parameter int EVENT_PIPE = 0
 ) (
   input  logic                          clk_i,
   input  logic                          rst_ni,
@@ -74,6 +83,7 @@ module hpm_counter #(
   logic [63:0]       total;           // the sum of a counter narrower than 54 bits
   logic              counting;        // rule 5 lets this counter count now
   logic              active;          // ... and one of its selects names an event
+  logic [CountW-1:0] pipe_out;        // EVENT_PIPE > 0: the increment of EVENT_PIPE cycles ago
 
   always_comb begin
     // Rule 5: the mode filter of this cycle.
@@ -94,7 +104,7 @@ module hpm_counter #(
     op1      = '0;
     op2      = '0;
     total    = '0;
-    if (active) begin
+    if (active && EVENT_PIPE == 0) begin
       if (BusW <= 64) begin
         e0 = `HPM_SELECT_NARROW(0);
         e1 = `HPM_SELECT_NARROW(1);
@@ -125,20 +135,24 @@ module hpm_counter #(
     // evaluates every counter in every cycle; this saves the SoC 12 % of its
     // instructions per cycle and the block alone 2 % on random
     // configurations, for 0.4 % more cells in synthesis (docs/hpm.md).
-    if (cnt_we_i || evt_we_i || active) begin
+    // Without a pipeline this cycle's R2 is added now; with one, R2 enters
+    // it (below) and what leaves it is added. Chosen by a constant in each
+    // expression: a variable holding the choice costs the simulator a copy
+    // per counter and cycle.
+    if (cnt_we_i || evt_we_i || ((EVENT_PIPE == 0) ? active : (pipe_out != '0))) begin
       // Rule 6. One increment is below 2^CountW; neither form needs an
       // adder wider than 64 bits, which simulators evaluate as multi-word
       // arithmetic.
       if (HPM_WIDTH + CountW <= 64) begin
         // A narrow counter can wrap more than once in one cycle; that is
         // still one overflow.
-        total = 64'(cnt_q) + 64'(r2);
+        total = 64'(cnt_q) + ((EVENT_PIPE == 0) ? 64'(r2) : 64'(pipe_out));
         sum   = total[HPM_WIDTH-1:0];
         carry = (total >> HPM_WIDTH) != '0;
       end else begin
-        // r2 < 2^(HPM_WIDTH-1): the sum carries out exactly when the top
-        // bit falls from 1 to 0.
-        sum   = cnt_q + HPM_WIDTH'(r2);
+        // The increment is below 2^(HPM_WIDTH-1): the sum carries out
+        // exactly when the top bit falls from 1 to 0.
+        sum   = cnt_q + ((EVENT_PIPE == 0) ? HPM_WIDTH'(r2) : HPM_WIDTH'(pipe_out));
         carry = cnt_q[HPM_WIDTH-1] && !sum[HPM_WIDTH-1];
       end
       overflow = !cnt_we_i && carry;
@@ -153,6 +167,111 @@ module hpm_counter #(
       evt_d = evt_we_i ? evt_wdata_i & hpm_pkg::evt_writable(H_EXT != 0) : evt_q;
       evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && evt_we_of_i));
     end
+  end
+
+  // ---------------------------------------------------------------------------
+  // The event pipeline (EVENT_PIPE > 0). R2 is below 4 * 2^EVENT_W, so the
+  // pipeline carries EVENT_W + 2 bits. Each register's input is 0 in a cycle
+  // that writes the counter: the write discards every increment in flight.
+  // ---------------------------------------------------------------------------
+  localparam int IncW = EVENT_W + 2;
+
+  // Rule 4's operations as a choice between the four results. Without a
+  // pipeline the block shares one adder between them (HPM_COMBINE), which a
+  // simulator runs without branches; here the selects and the combiner are
+  // what the pipeline shortens, and in an FPGA's LUTs the choice is
+  // shallower. Only the legal encodings (0, 1, 2, 4) are ever stored.
+  function automatic logic [IncW-1:0] pipe_combine(input logic [IncW-1:0] a, input logic [IncW-1:0] b,
+                                                   input logic [2:0] op);
+    if (op[2]) begin
+      pipe_combine = a + b;
+    end else if (op[1]) begin
+      pipe_combine = a ^ b;
+    end else if (op[0]) begin
+      pipe_combine = a & b;
+    end else begin
+      pipe_combine = a | b;
+    end
+  endfunction
+
+  if (EVENT_PIPE != 0) begin : gen_pipe
+    // The events' cycle: the four selects, whether this cycle counts (its
+    // mode, mcountinhibit, stopcount_i, all of this cycle) and is not a
+    // write of the counter. The selects need not wait for the filter: the
+    // filter gates what they picked.
+    logic [IncW-1:0] p0, p1, p2, p3;
+    logic            take;
+
+    always_comb begin
+      if (BusW <= 64) begin
+        p0 = IncW'(`HPM_SELECT_NARROW(0));
+        p1 = IncW'(`HPM_SELECT_NARROW(1));
+        p2 = IncW'(`HPM_SELECT_NARROW(2));
+        p3 = IncW'(`HPM_SELECT_NARROW(3));
+      end else begin
+        p0 = IncW'(`HPM_SELECT_WIDE(0));
+        p1 = IncW'(`HPM_SELECT_WIDE(1));
+        p2 = IncW'(`HPM_SELECT_WIDE(2));
+        p3 = IncW'(`HPM_SELECT_WIDE(3));
+      end
+      take = counting && !cnt_we_i;
+    end
+
+    if (EVENT_PIPE == 1) begin : gen_pipe1
+      // One register: R2, combined in the events' cycle.
+      logic [IncW-1:0] inc_d, inc_q;
+
+      assign inc_d = take ? pipe_combine(pipe_combine(p0, p1, evt_q[hpm_pkg::EvtOp0Lsb +: 3]),
+                                         pipe_combine(p2, p3, evt_q[hpm_pkg::EvtOp1Lsb +: 3]),
+                                         evt_q[hpm_pkg::EvtOp2Lsb +: 3]) : '0;
+
+      always_ff @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          inc_q <= '0;
+        end else begin
+          inc_q <= inc_d;
+        end
+      end
+
+      assign pipe_out = CountW'(inc_q);
+    end else begin : gen_pipe2
+      // Two registers: the four selected counts with the OP fields of the
+      // events' cycle (an mhpmevent write cannot change an increment in
+      // flight), then R2, combined in the next cycle.
+      logic [4*EVENT_W-1:0] sel_d, sel_q;
+      logic [8:0]           op_d, op_q;
+      logic [IncW-1:0]      inc_d, inc_q;
+
+      assign sel_d = take ? {p3[EVENT_W-1:0], p2[EVENT_W-1:0], p1[EVENT_W-1:0], p0[EVENT_W-1:0]} : '0;
+      assign op_d  = {evt_q[hpm_pkg::EvtOp2Lsb +: 3], evt_q[hpm_pkg::EvtOp1Lsb +: 3],
+                      evt_q[hpm_pkg::EvtOp0Lsb +: 3]};
+      assign inc_d = cnt_we_i ? '0 :
+                     pipe_combine(pipe_combine(IncW'(sel_q[0*EVENT_W +: EVENT_W]),
+                                               IncW'(sel_q[1*EVENT_W +: EVENT_W]), op_q[2:0]),
+                                  pipe_combine(IncW'(sel_q[2*EVENT_W +: EVENT_W]),
+                                               IncW'(sel_q[3*EVENT_W +: EVENT_W]), op_q[5:3]),
+                                  op_q[8:6]);
+
+      always_ff @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          sel_q <= '0;
+          op_q  <= '0;
+          inc_q <= '0;
+        end else begin
+          sel_q <= sel_d;
+          op_q  <= op_d;
+          inc_q <= inc_d;
+        end
+      end
+
+      assign pipe_out = CountW'(inc_q);
+    end
+
+    // The upper bits of the selects' counts are 0.
+    logic unused_sel;
+    assign unused_sel = ^{p0[IncW-1:EVENT_W], p1[IncW-1:EVENT_W], p2[IncW-1:EVENT_W], p3[IncW-1:EVENT_W]};
+  end else begin : gen_no_pipe
+    assign pipe_out = '0;
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin

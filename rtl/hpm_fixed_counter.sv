@@ -22,12 +22,15 @@ module hpm_fixed_counter #(
   logic [63:0] cnt_d, cnt_q;
   logic [4:0]  inh_d, inh_q;
   logic        counting;
-  logic [63:0] inc;
+  logic [63:0] sum;
 
+  // The sum is formed whether or not the counter counts, and the filter
+  // chooses it or the old value: the mode and inhibit logic then runs beside
+  // the 64-bit carry chain instead of in front of it.
   assign counting = !inhibit_i && !hpm_pkg::mode_inhibited(inh_q, mode_i);
-  assign inc      = counting ? 64'(inc_i) : 64'd0;
+  assign sum      = cnt_q + 64'(inc_i);
 
-  assign cnt_d = cnt_we_i ? cnt_wdata_i : cnt_q + inc;
+  assign cnt_d = cnt_we_i ? cnt_wdata_i : (counting ? sum : cnt_q);
   // Masked again where the mask is a constant, so that synthesis keeps no
   // flop for VSINH/VUINH without the hypervisor extension.
   assign inh_d = inh_we_i ? inh_wdata_i & hpm_pkg::inh_mask(H_EXT != 0) : inh_q;

@@ -10,7 +10,9 @@
  * must also be counted). Prints one line per call and state:
  *   BENCH <call><state> <instructions> <cycles>
  * or "BENCH <call><state> n/a" when the firmware lacks the function. The make target puts the firmwares side by side
- * (docs/firmware.md).
+ * (docs/firmware.md). Where the hart delegates counters to S-mode, one
+ * more line, "BENCH delegated_start+stop <instructions> <cycles>": the same
+ * counter started and stopped without the SBI (deleg_cost.c).
  */
 #include "payload.h"
 
@@ -56,6 +58,10 @@ static struct cost measure(op_fn *op)
 }
 
 static void nothing(void) {}
+
+/* deleg_cost.c */
+bool deleg_setup(unsigned ctr);
+void op_deleg_start_stop(void);
 
 static unsigned num_hw, fw_base, hw_ctr, fw_ctr, calls_ctr;
 static bool calls_event;    /* the firmware has the SBI-call event */
@@ -139,5 +145,7 @@ int main(void)
         report("snapshot_set_shmem", states[s], op_set_shmem, ok && v2);
         report("event_get_info", states[s], op_event_info, ok && v2);
     }
+    if (deleg_setup(hw_ctr))
+        report("delegated_start+stop", "", op_deleg_start_stop, true);
     return 0;
 }

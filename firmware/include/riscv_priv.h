@@ -132,6 +132,11 @@
 #define CSR_HTVAL    0x643
 #define CSR_HTINST   0x64a
 
+/* Sscsrind: the supervisor's indirect-register select; the alias
+ * registers sireg..sireg6 behind it and scountinhibit are the HPM
+ * contract's (cmodel/hpm_spec.h), select values 0x40-0x5F its counters */
+#define CSR_SISELECT 0x150
+
 /* hgatp (the H extension): its VMID field */
 #define CSR_HGATP 0x680
 #if __riscv_xlen == 64

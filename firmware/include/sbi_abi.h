@@ -204,7 +204,8 @@ struct sbi_pmu_snapshot {
  * its own extension in the SBI's firmware-specific space (0x0A000000 -
  * 0x0AFFFFFF): the firmware's memory outside its data checksummed, its
  * unused part marked, the trap context checked, harts held in their HSM
- * pending states for tests (firmware/lib/sbi_fwext.c). The SoC's harts
+ * pending states, the calling hart's counter delegation changed, for
+ * tests (firmware/lib/sbi_fwext.c). The SoC's harts
  * read the same value in mimpid (SOC_MIMPID, rtl/soc/soc.def): a choice,
  * not one fact, so each has its own definition and may change alone. */
 #define SBI_IMPL_ID_PERFMON 0x50455246
@@ -214,6 +215,7 @@ struct sbi_pmu_snapshot {
 #define SBI_FW_MEMORY_MARK          1
 #define SBI_FW_TRAP_CONTEXT_CHECK   2
 #define SBI_FW_HSM_HOLD             3
-#define SBI_FW_NUM_FIDS             4
+#define SBI_FW_COUNTER_DELEGATION   4
+#define SBI_FW_NUM_FIDS             5
 
 #endif

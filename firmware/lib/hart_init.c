@@ -27,19 +27,39 @@
      BIT(CAUSE_STORE_GUEST_PAGE_FAULT))
 #define DELEGATED_INTERRUPTS (MIP_SSIP | MIP_STIP | MIP_SEIP | MIP_LCOFIP)
 
+/* menvcfg's bits of the platform's features (Sstc's STCE) and CDE as
+ * asked; on RV32 every one of them is in menvcfgh. */
+static void envcfg_write(bool cde)
+{
+    const uint64_t features = plat->has_sstc ? MENVCFG_STCE : 0;
+    const uint64_t value = features | (cde ? MENVCFG_CDE : 0);
+    if (!plat->has_sstc && !plat->has_cdeleg)
+        return;             /* menvcfg may not be there (before priv 1.12) */
+#if XLEN == 64
+    csr_clear(CSR_MENVCFG, (MENVCFG_STCE | MENVCFG_CDE) & ~value);
+    csr_set(CSR_MENVCFG, value);
+#else
+    _Static_assert(((MENVCFG_STCE | MENVCFG_CDE) >> 32) << 32 == (MENVCFG_STCE | MENVCFG_CDE),
+                   "STCE and CDE are in menvcfgh");
+    csr_clear(CSR_MENVCFGH, (xlen_t)(((MENVCFG_STCE | MENVCFG_CDE) & ~value) >> 32));
+    csr_set(CSR_MENVCFGH, (xlen_t)(value >> 32));
+#endif
+}
+
+void hart_delegate_counters(uint32_t counteren, bool cde)
+{
+    csr_write(mcounteren, counteren);
+    envcfg_write(cde);
+}
+
 static void delegate(void)
 {
     csr_write(medeleg, DELEGATED_EXCEPTIONS | (plat->has_h ? DELEGATED_EXCEPTIONS_H : 0));
     csr_write(mideleg, DELEGATED_INTERRUPTS);
-    /* S-mode may read every counter; scounteren is S-mode's to set. */
-    csr_write(mcounteren, 0xffffffffu);
-    if (plat->has_sstc) {
-#if XLEN == 64
-        csr_set(CSR_MENVCFG, MENVCFG_STCE);
-#else
-        csr_set(CSR_MENVCFGH, (xlen_t)(MENVCFG_STCE >> 32));
-#endif
-    }
+    /* S-mode may read every counter; scounteren is S-mode's to set. With
+     * counter delegation (menvcfg.CDE) the same bits delegate every
+     * hardware counter to S-mode (docs/firmware.md, counter delegation). */
+    hart_delegate_counters(0xffffffffu, plat->has_cdeleg);
 }
 
 void hart_init(void)

@@ -36,7 +36,10 @@ static void print_banner(xlen_t boot_hartid)
     console_putdec(plat->hpm_count);
     console_puts(" programmable counters of ");
     console_putdec(plat->hpm_width);
-    console_puts(" bits, RAM ");
+    console_puts(" bits, ");
+    if (plat->has_cdeleg)
+        console_puts("delegated to S-mode (Smcdeleg), ");
+    console_puts("RAM ");
     console_putdec(plat->ram_size >> 20);
     console_puts(" MiB, boot hart ");
     console_putdec(boot_hartid);

@@ -25,6 +25,13 @@
  * out, so that a test sees those states, which otherwise last a moment.
  * A held hart still serves other harts' fence requests. Tests only: a
  * hart_start of a held stopping hart waits as long as the hold.
+ * FID 4, counter_delegation(counteren, cde): the calling hart's mcounteren
+ * becomes counteren (bits 31:0) and its menvcfg.CDE cde (0 or 1), so that
+ * a test sees a counter that is not delegated, or delegation off
+ * (firmware/cdeleg). Returns the old mcounteren; INVALID_PARAM for cde
+ * above 1 or counteren above 32 bits, NOT_SUPPORTED for cde 1 on a hart
+ * without Smcdeleg. Tests only: the hart's next start (hart_init)
+ * delegates every counter again.
  */
 #include "fw/csr.h"
 #include "fw/hart.h"
@@ -77,6 +84,15 @@ static struct sbiret fwext_handle(const struct sbi_call *c)
     case SBI_FW_HSM_HOLD:
         hsm_set_hold(c->a[0]);
         return sbi_ok(0);
+    case SBI_FW_COUNTER_DELEGATION: {
+        if (c->a[1] > 1 || (uint64_t)c->a[0] >> 32)
+            return sbi_err(SBI_ERR_INVALID_PARAM);
+        if (c->a[1] && !plat->has_cdeleg)
+            return sbi_err(SBI_ERR_NOT_SUPPORTED);
+        const xlen_t old = csr_read(mcounteren);
+        hart_delegate_counters((uint32_t)c->a[0], c->a[1]);
+        return sbi_ok(old);
+    }
     default:
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     }

@@ -133,11 +133,11 @@ INLINE sxlen_t hw_start(xlen_t idx, bool set_value, uint64_t value)
 }
 
 /* A reset frees the counter for config_matching, its event register
- * cleared. */
+ * cleared (a programmable counter's to its idle value, fw/pmu_hw.h). */
 INLINE void hw_release(xlen_t idx)
 {
     unmap(idx);
-    hw_event_write(idx, 0);
+    hw_event_write(idx, is_fixed(idx) ? 0 : pmu_traits()->idle_event);
 }
 
 INLINE sxlen_t hw_stop(xlen_t idx, xlen_t flags, xlen_t slot)

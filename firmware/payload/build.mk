@@ -50,10 +50,11 @@ fdt-check-qemu: $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv32/fdt-check.elf $(BUILD)/rv
 	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 # The per-call cost benchmark (firmware/bench), run by make bench.
-$(BUILD)/rv%/pmu-cost.elf: firmware/bench/pmu_cost.c $(PAYLOAD_DEPS)
+BENCH_SRC := firmware/bench/pmu_cost.c firmware/bench/deleg_cost.c
+$(BUILD)/rv%/pmu-cost.elf: $(BENCH_SRC) cmodel/hpm_spec.h $(PAYLOAD_DEPS)
 	@mkdir -p $(@D)
 	@echo "  CC $@"
-	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) firmware/bench/pmu_cost.c $(PAYLOAD_LDFLAGS)
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) $(BENCH_SRC) $(PAYLOAD_LDFLAGS)
 
 # The SBI fuzz (firmware/fuzz): make fuzz runs the full count on QEMU and on
 # the SoC; make test a small one. FUZZ_SEED and FUZZ_CALLS pick the run.

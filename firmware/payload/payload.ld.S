@@ -3,6 +3,7 @@
  * the firmware enters them (contract section 3). Run through the C
  * preprocessor (mk/soc.mk) for the SoC's description. */
 #include "soc_desc.h"
+#include "sections.ld.h"
 
 OUTPUT_ARCH(riscv)
 ENTRY(_start)
@@ -15,18 +16,13 @@ SECTIONS
     __workload_start = .;
     *(.text.workload .text.workload.*)
     __workload_end = .;
-    *(.text .text.*)
+    INPUT_TEXT
   }
-  .rodata : ALIGN(16) { *(.rodata .rodata.* .srodata .srodata.*) }
-  .data : ALIGN(16) { *(.data .data.* .sdata .sdata.*) }
-  .bss (NOLOAD) : ALIGN(16) {
-    __bss_start = .;
-    *(.sbss .sbss.* .bss .bss.* COMMON)
-    . = ALIGN(16);
-    __bss_end = .;
-  }
+  SECTION_RODATA
+  .data : ALIGN(16) { INPUT_DATA }
+  SECTION_BSS
   . = ALIGN(16);
   . += 16K;
   __stack_top = .;
-  /DISCARD/ : { *(.eh_frame .eh_frame_hdr .comment .note .note.*) }
+  SECTION_DISCARD
 }

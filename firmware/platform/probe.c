@@ -40,22 +40,24 @@ unsigned probe_hpm_width(void)
     return width;
 }
 
-/* Bit 63 of a 64-bit M-mode CSR (csr, or its high half csrh on RV32) is
- * writable; the register is left 0. */
-static bool bit63_writable(unsigned csr, unsigned csrh)
+/* The one bit of `bit` (a 64-bit mask) in a 64-bit M-mode CSR (csr, or on
+ * RV32 its high half csrh for bits 32-63) keeps a written 1; the register
+ * is left 0. */
+static bool bit_writable(unsigned csr, unsigned csrh, uint64_t bit)
 {
-    const unsigned n = XLEN == 32 ? csrh : csr;
-    const xlen_t bit = BIT(XLEN - 1);
+    const bool high = XLEN == 32 && (bit >> 32);
+    const unsigned n = high ? csrh : csr;
+    const xlen_t mask = (xlen_t)(high ? bit >> 32 : bit);
     xlen_t v = 0;
-    bool ok = csr_try_write(n, bit) && csr_try_read(n, &v);
+    bool ok = csr_try_write(n, mask) && csr_try_read(n, &v);
     csr_try_write(n, 0);
-    return ok && (v & bit);
+    return ok && (v & mask);
 }
 
 /* Sscofpmf: mhpmevent3.OF (bit 63) is writable. */
 bool probe_sscofpmf(void)
 {
-    return bit63_writable(CSR_MHPMEVENT3, CSR_MHPMEVENT3H);
+    return bit_writable(CSR_MHPMEVENT3, CSR_MHPMEVENT3H, BIT64(HPM_EVT_OF_BIT));
 }
 
 /* Sstc: stimecmp exists and menvcfg.STCE (bit 63) is writable (QEMU 7.2
@@ -63,5 +65,13 @@ bool probe_sscofpmf(void)
 bool probe_sstc(void)
 {
     xlen_t cmp;
-    return csr_try_read(CSR_STIMECMP, &cmp) && bit63_writable(CSR_MENVCFG, CSR_MENVCFGH);
+    return csr_try_read(CSR_STIMECMP, &cmp) && bit_writable(CSR_MENVCFG, CSR_MENVCFGH, MENVCFG_STCE);
+}
+
+/* Smcdeleg: menvcfg.CDE (bit 60) keeps a 1; it is read-only 0 where the
+ * extension is absent (QEMU 7.2). Smcdeleg needs Sscsrind, so siselect
+ * and sireg* are there too. */
+bool probe_cdeleg(void)
+{
+    return bit_writable(CSR_MENVCFG, CSR_MENVCFGH, MENVCFG_CDE);
 }

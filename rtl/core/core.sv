@@ -779,6 +779,8 @@ module core #(
   logic            hpm_csr_valid, hpm_csr_write, hpm_csr_hit, hpm_csr_illegal, hpm_csr_virtual, lcofi;
   logic [11:0]     hpm_csr_addr;
   logic [XLEN-1:0] hpm_csr_wdata, hpm_csr_rdata;
+  logic            menvcfg_cde;
+  logic [XLEN-1:0] siselect;
 
   core_csr #(
     .XLEN        (XLEN),
@@ -827,7 +829,9 @@ module core #(
     .sum_o                (sum),
     .mxr_o                (mxr),
     .pmp_cfg_o            (pmp_cfg),
-    .pmp_addr_o           (pmp_addr)
+    .pmp_addr_o           (pmp_addr),
+    .menvcfg_cde_o        (menvcfg_cde),
+    .siselect_o           (siselect)
   );
 
   assign halted         = wfi_halt;
@@ -1066,10 +1070,9 @@ module core #(
     .EVENT_W    (1),
     .RET_W      (1),
     .H_EXT      (0),
-    // Counter delegation needs menvcfg and siselect, which this core's CSR
-    // file does not have yet (issue 33): until then the block leaves
-    // delegation out and its three inputs are tied off.
-    .CDELEG     (0)
+    // Counter delegation (Smcdeleg/Ssccfg): menvcfg.CDE and siselect are
+    // core_csr's.
+    .CDELEG     (core_pkg::HpmCdeleg ? 1 : 0)
   ) u_hpm (
     .clk_i,
     .rst_ni,
@@ -1090,8 +1093,9 @@ module core #(
     // This core has no Debug Mode, so dcsr.stopcount never stops the
     // counters (docs/integration.md, Debug Mode).
     .stopcount_i   (1'b0),
-    .menvcfg_cde_i (1'b0),
-    .siselect_i    ({XLEN{1'b0}}),
+    .menvcfg_cde_i (menvcfg_cde),
+    .siselect_i    (siselect),
+    // No hypervisor: no vsiselect.
     .vsiselect_i   ({XLEN{1'b0}}),
     .lcofi_o       (lcofi)
   );

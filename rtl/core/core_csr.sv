@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Privileged state of the hart and everything decided at commit: CSR
 // accesses (the counter CSRs are the HPM block's, reached through hpm_*),
-// exceptions, interrupts, trap entry, mret/sret and WFI.
+// exceptions, interrupts, trap entry, mret/sret and WFI; and the state of
+// Smcsrind/Sscsrind and menvcfg.CDE that the HPM block's counter
+// delegation reads (Smcdeleg/Ssccfg, docs/integration.md).
 //
 // One instruction commits per cycle, in the writeback stage. This unit says
 // whether it retires or traps, and where fetch must restart.
@@ -66,7 +68,12 @@ module core_csr #(
   output logic                        sum_o,
   output logic                        mxr_o,
   output logic [core_pkg::PmpEntries*8-1:0]    pmp_cfg_o,
-  output logic [core_pkg::PmpEntries*XLEN-1:0] pmp_addr_o
+  output logic [core_pkg::PmpEntries*XLEN-1:0] pmp_addr_o,
+
+  // What the HPM block's counter delegation reads of this CSR file, the
+  // values before this cycle's update.
+  output logic                        menvcfg_cde_o,
+  output logic [XLEN-1:0]             siselect_o
 );
 
   localparam bit Rv32       = (XLEN == 32);
@@ -95,10 +102,21 @@ module core_csr #(
   localparam logic [StatusW-1:0] StatusReset = {core_pkg::PrivM, core_pkg::PrivM, 11'b0};
   status_t status_q, status_d;
 
-  logic [XLEN-1:0] mtvec_q, stvec_q, medeleg_q;
+  // The CSRs that each level a trap goes to, S and M, has one of, by
+  // level (LvlS, LvlM) and CSR (Lc*): xtvec, xscratch, and the xepc, xcause
+  // and xtval that a trap to the level writes. Their registers are one
+  // generate loop below, for both levels. Unpacked: one 64-bit value a
+  // register in the simulator, not a wide vector gathered in every cycle.
+  localparam int LvlS = 0;
+  localparam int LvlM = 1;
+  localparam int LcTvec = 0, LcScratch = 1, LcEpc = 2, LcCause = 3, LcTval = 4, LevelCsrs = 5;
+  logic [XLEN-1:0] level_q [2][LevelCsrs];
+
+  logic [XLEN-1:0] medeleg_q;
   logic [IrqW-1:0] mideleg_q, mie_q, mip_sw_q;  // mip_sw: the software-writable pending bits
-  logic [XLEN-1:0] mscratch_q, sscratch_q, mepc_q, sepc_q, mcause_q, scause_q, mtval_q, stval_q;
   logic            fiom_q;
+  logic            cde_q;       // menvcfg.CDE
+  logic [XLEN-1:0] siselect_q;
   logic            paging_q;
   logic [AsidW-1:0] asid_q;
   logic [PpnW-1:0] satp_ppn_q;
@@ -147,6 +165,14 @@ module core_csr #(
     assign unused_status_high = ^{mstatus64[63:32], sstatus64[63:32]};
   end
 
+  // menvcfg, built at 64 bits as mstatus is: RV32's menvcfgh is its top half.
+  logic [63:0] menvcfg64;
+  always_comb begin
+    menvcfg64 = '0;
+    menvcfg64[core_pkg::MenvcfgFiom] = fiom_q;
+    menvcfg64[core_pkg::MenvcfgCde]  = cde_q;
+  end
+
   logic [XLEN-1:0] satp, misa;
   assign satp = {paging_q ? SatpPaged : SatpModeW'(core_pkg::SatpBare), asid_q, satp_ppn_q};
   assign misa = {Rv32 ? core_pkg::Xl32 : core_pkg::Xl64, (XLEN-2)'(core_pkg::MisaExtensions)};
@@ -182,22 +208,38 @@ module core_csr #(
         core_pkg::CsrMedeleg: own_rdata = medeleg_q;
         core_pkg::CsrMideleg: own_rdata = XLEN'(mideleg_q);
         core_pkg::CsrMie: own_rdata = XLEN'(mie_q);
-        core_pkg::CsrMtvec: own_rdata = mtvec_q;
-        core_pkg::CsrMenvcfg: own_rdata = XLEN'(fiom_q) << core_pkg::MenvcfgFiom;
-        core_pkg::CsrMscratch: own_rdata = mscratch_q;
-        core_pkg::CsrMepc: own_rdata = mepc_q;
-        core_pkg::CsrMcause: own_rdata = mcause_q;
-        core_pkg::CsrMtval: own_rdata = mtval_q;
+        core_pkg::CsrMtvec: own_rdata = level_q[LvlM][LcTvec];
+        core_pkg::CsrMenvcfg: own_rdata = XLEN'(menvcfg64);
+        core_pkg::CsrMscratch: own_rdata = level_q[LvlM][LcScratch];
+        core_pkg::CsrMepc: own_rdata = level_q[LvlM][LcEpc];
+        core_pkg::CsrMcause: own_rdata = level_q[LvlM][LcCause];
+        core_pkg::CsrMtval: own_rdata = level_q[LvlM][LcTval];
         core_pkg::CsrMip: own_rdata = XLEN'(mip);
         core_pkg::CsrSstatus: own_rdata = sstatus;
         core_pkg::CsrSie: own_rdata = XLEN'(IrqW'(mie_q & mideleg_q));
-        core_pkg::CsrStvec: own_rdata = stvec_q;
-        core_pkg::CsrSscratch: own_rdata = sscratch_q;
-        core_pkg::CsrSepc: own_rdata = sepc_q;
-        core_pkg::CsrScause: own_rdata = scause_q;
-        core_pkg::CsrStval: own_rdata = stval_q;
+        core_pkg::CsrStvec: own_rdata = level_q[LvlS][LcTvec];
+        core_pkg::CsrSscratch: own_rdata = level_q[LvlS][LcScratch];
+        core_pkg::CsrSepc: own_rdata = level_q[LvlS][LcEpc];
+        core_pkg::CsrScause: own_rdata = level_q[LvlS][LcCause];
+        core_pkg::CsrStval: own_rdata = level_q[LvlS][LcTval];
         core_pkg::CsrSip: own_rdata = XLEN'(IrqW'(mip & mideleg_q));
         core_pkg::CsrSatp: own_rdata = satp;
+        // Smcsrind/Sscsrind. siselect keeps every value (WARL, all legal).
+        // The only select values implemented at S level are counter
+        // delegation's 0x40-0x5F, whose sireg* accesses the HPM block
+        // answers (hpm_csr_hit_i); this decode sees sireg* only for every
+        // other value, and refuses it with an illegal instruction, as
+        // Sscsrind recommends for a value that is not implemented.
+        core_pkg::CsrSiselect: own_rdata = siselect_q;
+        core_pkg::CsrSireg, core_pkg::CsrSireg2, core_pkg::CsrSireg3,
+        core_pkg::CsrSireg4, core_pkg::CsrSireg5, core_pkg::CsrSireg6: own_exists = 1'b0;
+        // No extension the core has uses miselect (Smcdeleg uses only
+        // siselect), so it is read-only 0 (Smcsrind allows it) and 0
+        // selects nothing: mireg* always raise an illegal instruction,
+        // Smcsrind's recommendation for a value that is not implemented.
+        core_pkg::CsrMiselect: own_rdata = '0;
+        core_pkg::CsrMireg, core_pkg::CsrMireg2, core_pkg::CsrMireg3,
+        core_pkg::CsrMireg4, core_pkg::CsrMireg5, core_pkg::CsrMireg6: own_exists = 1'b0;
         // No trigger: tselect holds only 0, tdata1 there reads type 0 (no
         // trigger) and ignores writes, as do tdata2/3; tinfo reads 1, the
         // value for a trigger that does not exist.
@@ -209,7 +251,11 @@ module core_csr #(
         core_pkg::CsrMhartid: own_rdata = XLEN'(HART_ID);
         core_pkg::CsrMarchid: own_rdata = XLEN'(MARCHID);
         core_pkg::CsrMimpid: own_rdata = XLEN'(MIMPID);
-        core_pkg::CsrMstatush, core_pkg::CsrMenvcfgh: own_exists = Rv32;  // all zero
+        core_pkg::CsrMstatush: own_exists = Rv32;  // all zero
+        core_pkg::CsrMenvcfgh: begin
+          own_exists = Rv32;
+          own_rdata  = XLEN'(menvcfg64 >> 32);
+        end
         default: begin
           own_exists = pmpcfg_sel || pmpaddr_sel;
           if (pmpcfg_sel) begin
@@ -350,17 +396,16 @@ module core_csr #(
   logic [12:0] write_csr;
   assign write_csr = {own_write, addr};
 
-  logic [XLEN-1:0] vector_base;
+  logic [XLEN-1:0] trap_tvec, vector_base;
+  assign trap_tvec = trap_to_s ? level_q[LvlS][LcTvec] : level_q[LvlM][LcTvec];
   always_comb begin
     redirect_o    = 1'b0;
     // Behind a serializing instruction: all are 32-bit (c.ebreak traps).
     redirect_pc_o = commit_pc_i + XLEN'(4);
     if (trap_o) begin
       redirect_o  = 1'b1;
-      vector_base = trap_to_s ? {stvec_q[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)}
-                              : {mtvec_q[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)};
-      if (take_irq && (trap_to_s ? stvec_q[core_pkg::TvecBase-1:0] : mtvec_q[core_pkg::TvecBase-1:0]) ==
-                      core_pkg::TvecVectored) begin
+      vector_base = {trap_tvec[XLEN-1:core_pkg::TvecBase], core_pkg::TvecBase'(0)};
+      if (take_irq && trap_tvec[core_pkg::TvecBase-1:0] == core_pkg::TvecVectored) begin
         redirect_pc_o = vector_base + XLEN'({trap_cause, 2'b00});
       end else begin
         redirect_pc_o = vector_base;
@@ -369,10 +414,10 @@ module core_csr #(
       vector_base = '0;
       if (retire_o && is_mret) begin
         redirect_o    = 1'b1;
-        redirect_pc_o = mepc_q;
+        redirect_pc_o = level_q[LvlM][LcEpc];
       end else if (retire_o && is_sret) begin
         redirect_o    = 1'b1;
-        redirect_pc_o = sepc_q;
+        redirect_pc_o = level_q[LvlS][LcEpc];
       end else if (retire_o && (is_csr || commit_sys_i != core_pkg::SysNone)) begin
         // Serializing instructions restart fetch behind themselves, so
         // everything younger sees their effects (privilege, PMP, code).
@@ -383,6 +428,8 @@ module core_csr #(
 
   // ---------------------------------------------------------- next state
   // Traps go to M or to S; a trap writes that level's epc, cause and tval.
+  // The bits below EpcLow read 0.
+  localparam logic [XLEN-1:0] EpcWritable = {XLEN{1'b1}} << core_pkg::EpcLow;
   logic            trap_m, trap_s;
   logic [XLEN-1:0] trap_xcause, trap_tval, epc_written;
   assign trap_m      = trap_o && !trap_to_s;
@@ -442,73 +489,78 @@ module core_csr #(
     .d_i(status_d), .q_o(status_q)
   );
 
-  // Trap entry and CSR writes.
-  core_flop #(.Width(XLEN)) u_mepc (
-    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMepc})),
-    .d_i(trap_o ? commit_pc_i : epc_written), .q_o(mepc_q)
-  );
-  core_flop #(.Width(XLEN)) u_sepc (
-    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrSepc})),
-    .d_i(trap_o ? commit_pc_i : epc_written), .q_o(sepc_q)
-  );
-  core_flop #(.Width(XLEN)) u_mcause (
-    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMcause})),
-    .d_i(trap_o ? trap_xcause : new_value), .q_o(mcause_q)
-  );
-  core_flop #(.Width(XLEN)) u_scause (
-    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrScause})),
-    .d_i(trap_o ? trap_xcause : new_value), .q_o(scause_q)
-  );
-  core_flop #(.Width(XLEN)) u_mtval (
-    .clk_i, .rst_ni, .en_i(trap_m || (write_csr == {1'b1, core_pkg::CsrMtval})),
-    .d_i(trap_o ? trap_tval : new_value), .q_o(mtval_q)
-  );
-  core_flop #(.Width(XLEN)) u_stval (
-    .clk_i, .rst_ni, .en_i(trap_s || (write_csr == {1'b1, core_pkg::CsrStval})),
-    .d_i(trap_o ? trap_tval : new_value), .q_o(stval_q)
-  );
-
-  // CSR writes only.
-  core_flop #(.Width(XLEN)) u_mscratch (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMscratch}), .d_i(new_value), .q_o(mscratch_q)
-  );
-  core_flop #(.Width(XLEN)) u_sscratch (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrSscratch}), .d_i(new_value), .q_o(sscratch_q)
-  );
-  // MODE is WARL: a reserved mode keeps the old one.
+  // The level CSRs. A CSR write writes the one it names; a trap, its
+  // level's epc, cause and tval. tvec's MODE is WARL: a reserved mode keeps
+  // the old one. Each d_i is one expression of constants l and c, which
+  // the simulator then evaluates only when the register is enabled.
   logic [core_pkg::TvecBase-1:0] tvec_mode;
   logic                          tvec_mode_ok;
-  logic [XLEN-1:0]               mtvec_written, stvec_written;
-  assign tvec_mode     = new_value[core_pkg::TvecBase-1:0];
-  assign tvec_mode_ok  = tvec_mode == core_pkg::TvecDirect || tvec_mode == core_pkg::TvecVectored;
-  assign mtvec_written = {new_value[XLEN-1:core_pkg::TvecBase],
-                          tvec_mode_ok ? tvec_mode : mtvec_q[core_pkg::TvecBase-1:0]};
-  assign stvec_written = {new_value[XLEN-1:core_pkg::TvecBase],
-                          tvec_mode_ok ? tvec_mode : stvec_q[core_pkg::TvecBase-1:0]};
-  core_flop #(.Width(XLEN)) u_mtvec (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMtvec}), .d_i(mtvec_written), .q_o(mtvec_q)
-  );
-  core_flop #(.Width(XLEN)) u_stvec (
-    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrStvec}), .d_i(stvec_written), .q_o(stvec_q)
-  );
-  core_flop #(.Width(XLEN)) u_medeleg (
+  logic [1:0]                    trap_level;
+  assign tvec_mode    = new_value[core_pkg::TvecBase-1:0];
+  assign tvec_mode_ok = tvec_mode == core_pkg::TvecDirect || tvec_mode == core_pkg::TvecVectored;
+  assign trap_level   = {trap_m, trap_s};
+  // A legal MODE is 0 or 1, so MODE's bit 1 is no register.
+  localparam logic [core_pkg::TvecBase-1:0] TvecModes = core_pkg::TvecDirect | core_pkg::TvecVectored;
+  localparam logic [XLEN-1:0] TvecWritable = {{(XLEN - core_pkg::TvecBase){1'b1}}, TvecModes};
+  // The genvars are declared apart: Icarus 11 does not take an inner
+  // loop's own genvar as a constant.
+  genvar l, c;
+  for (l = 0; l < 2; l++) begin : gen_level
+    // The level's CSR numbers, LcTval's first (a packed array of arrays
+    // would not do: Icarus 11 takes only one range in a localparam).
+    localparam logic [LevelCsrs*12-1:0] Csrs =
+        (l == LvlM) ? {core_pkg::CsrMtval, core_pkg::CsrMcause, core_pkg::CsrMepc, core_pkg::CsrMscratch, core_pkg::CsrMtvec}
+                    : {core_pkg::CsrStval, core_pkg::CsrScause, core_pkg::CsrSepc, core_pkg::CsrSscratch, core_pkg::CsrStvec};
+    for (c = 0; c < LevelCsrs; c++) begin : gen_csr
+      localparam logic [XLEN-1:0] Writable = c == LcTvec ? TvecWritable :
+                                             c == LcEpc  ? EpcWritable : '1;
+      core_flop #(.Width(XLEN), .Writable(Writable)) u_csr (
+        .clk_i, .rst_ni, .en_i((c >= LcEpc && trap_level[l]) || write_csr == {1'b1, Csrs[12*c +: 12]}),
+        .d_i(c == LcTvec  ? {new_value[XLEN-1:core_pkg::TvecBase],
+                             tvec_mode_ok ? tvec_mode : level_q[l][c][core_pkg::TvecBase-1:0]} :
+             c == LcEpc   ? (trap_o ? commit_pc_i : epc_written) :
+             c == LcCause ? (trap_o ? trap_xcause : new_value) :
+             c == LcTval  ? (trap_o ? trap_tval : new_value) : new_value),
+        .q_o(level_q[l][c])
+      );
+    end
+  end
+
+  core_flop #(.Width(XLEN), .Writable(XLEN'(core_pkg::ExcDelegable))) u_medeleg (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMedeleg}),
-    .d_i(new_value & XLEN'(core_pkg::ExcDelegable)), .q_o(medeleg_q)
+    .d_i(new_value), .q_o(medeleg_q)
   );
-  core_flop #(.Width(IrqW)) u_mideleg (
+  // The written value at mie/mip's width, as a signal of its own: in a
+  // port connection, Yosys 0.23 gives an expression around a size cast the
+  // width of the cast's operand (XLEN), then warns that it resizes it.
+  logic [IrqW-1:0] irq_written;
+  assign irq_written = IrqW'(new_value);
+  core_flop #(.Width(IrqW), .Writable(core_pkg::IrqS)) u_mideleg (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMideleg}),
-    .d_i(IrqW'(new_value) & core_pkg::IrqS), .q_o(mideleg_q)
+    .d_i(irq_written), .q_o(mideleg_q)
   );
   // sie writes the delegated bits of mie.
-  core_flop #(.Width(IrqW)) u_mie (
+  core_flop #(.Width(IrqW), .Writable(core_pkg::IrqAll)) u_mie (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMie} || write_csr == {1'b1, core_pkg::CsrSie}),
-    .d_i((addr == core_pkg::CsrSie) ? (mie_q & ~mideleg_q) | (IrqW'(new_value) & mideleg_q & core_pkg::IrqAll)
-                                    : IrqW'(new_value) & core_pkg::IrqAll),
+    .d_i((addr == core_pkg::CsrSie) ? (mie_q & ~mideleg_q) | (irq_written & mideleg_q) : irq_written),
     .q_o(mie_q)
   );
   core_flop #(.Width(1)) u_fiom (
     .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrMenvcfg}),
     .d_i(new_value[core_pkg::MenvcfgFiom]), .q_o(fiom_q)
+  );
+
+  // menvcfg.CDE (on RV32 in menvcfgh): writable only where the HPM block
+  // has counter delegation; without it CDE reads 0 (Smcdeleg absent).
+  // The CSR that holds the bit, and the bit in it.
+  localparam logic [11:0] CsrCde = (core_pkg::MenvcfgCde >= XLEN) ? core_pkg::CsrMenvcfgh : core_pkg::CsrMenvcfg;
+  localparam int          CdeBit = core_pkg::MenvcfgCde % XLEN;
+  core_flop #(.Width(1)) u_cde (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, CsrCde}),
+    .d_i(core_pkg::HpmCdeleg && new_value[CdeBit]), .q_o(cde_q)
+  );
+  core_flop #(.Width(XLEN)) u_siselect (
+    .clk_i, .rst_ni, .en_i(write_csr == {1'b1, core_pkg::CsrSiselect}), .d_i(new_value), .q_o(siselect_q)
   );
 
   // satp: MODE is WARL. A write of a mode that does not exist (Sv48, Sv57,
@@ -540,24 +592,32 @@ module core_csr #(
     end
     if (hpm_lcofi_i) mip_sw_d[core_pkg::IrqLcofi] = 1'b1;
   end
-  core_flop #(.Width(IrqW)) u_mip_sw (
+  core_flop #(.Width(IrqW), .Writable(core_pkg::MipWrite)) u_mip_sw (
     .clk_i, .rst_ni, .en_i(1'b1), .d_i(mip_sw_d), .q_o(mip_sw_q)
   );
 
   // PMP. pmpcfgN writes the entries it holds that are not locked; R=0 W=1
   // is reserved and stored as no access. pmpaddrN is locked with its entry,
   // and also when the next entry is a locked TOR entry, whose bottom it is.
-  // The entries' enables are worked out only when a PMP CSR is written.
+  // The entries' enables and the pmpcfg value are worked out only when a
+  // PMP CSR is written; the registers keep only their writable bits.
+  // RV64 pmpaddr holds address bits 55:2.
+  localparam logic [XLEN-1:0] PmpaddrWritable = Rv32 ? {XLEN{1'b1}} : XLEN'({core_pkg::PmpaddrW64{1'b1}});
   logic [PmpEntries-1:0] pmpcfg_we, pmpaddr_we;
   logic [PmpIdxW-1:0]    pmp_next;
+  logic [XLEN-1:0]       pmpcfg_written;
   assign pmp_next = pmp_index + PmpIdxW'(1);
-  logic [XLEN-1:0]       pmpcfg_written, pmpaddr_written;
   always_comb begin
-    pmpcfg_we  = '0;
-    pmpaddr_we = '0;
+    pmpcfg_we      = '0;
+    pmpaddr_we     = '0;
+    pmpcfg_written = new_value;
     if (own_write && pmpcfg_sel) begin
       for (int b = 0; b < XLEN / 8; b++) begin
         pmpcfg_we[pmpcfg_entry(addr[1:0], b)] = !pmpcfg_q[8*pmpcfg_entry(addr[1:0], b) + core_pkg::PmpcfgL];
+        if (!new_value[8*b + core_pkg::PmpcfgR] && new_value[8*b + core_pkg::PmpcfgW]) begin
+          pmpcfg_written[8*b + core_pkg::PmpcfgR] = 1'b0;
+          pmpcfg_written[8*b + core_pkg::PmpcfgW] = 1'b0;
+        end
       end
     end
     if (own_write && pmpaddr_sel) begin
@@ -567,24 +627,13 @@ module core_csr #(
                                 pmpcfg_q[8*pmp_next + core_pkg::PmpcfgA +: 2] == core_pkg::PmpTor);
     end
   end
-  always_comb begin
-    for (int b = 0; b < XLEN / 8; b++) begin
-      pmpcfg_written[8*b +: 8] = new_value[8*b +: 8] & core_pkg::PmpcfgWritable;
-      if (!new_value[8*b + core_pkg::PmpcfgR] && new_value[8*b + core_pkg::PmpcfgW]) begin
-        pmpcfg_written[8*b + core_pkg::PmpcfgR] = 1'b0;
-        pmpcfg_written[8*b + core_pkg::PmpcfgW] = 1'b0;
-      end
-    end
-  end
-  // RV64 pmpaddr holds address bits 55:2.
-  assign pmpaddr_written = Rv32 ? new_value : XLEN'(core_pkg::PmpaddrW64'(new_value));
 
   // Entry i takes byte i mod 4 (RV32) or i mod 8 (RV64) of its pmpcfg CSR.
-  core_flop #(.Width(PmpEntries * 8), .Lanes(PmpEntries)) u_pmpcfg (
+  core_flop #(.Width(PmpEntries * 8), .Lanes(PmpEntries), .Writable({PmpEntries{core_pkg::PmpcfgWritable}})) u_pmpcfg (
     .clk_i, .rst_ni, .en_i(pmpcfg_we), .d_i({PmpEntries / (XLEN / 8){pmpcfg_written}}), .q_o(pmpcfg_q)
   );
-  core_flop #(.Width(PmpEntries * XLEN), .Lanes(PmpEntries)) u_pmpaddr (
-    .clk_i, .rst_ni, .en_i(pmpaddr_we), .d_i({PmpEntries{pmpaddr_written}}), .q_o(pmpaddr_q)
+  core_flop #(.Width(PmpEntries * XLEN), .Lanes(PmpEntries), .Writable({PmpEntries{PmpaddrWritable}})) u_pmpaddr (
+    .clk_i, .rst_ni, .en_i(pmpaddr_we), .d_i({PmpEntries{new_value}}), .q_o(pmpaddr_q)
   );
 
   // WFI halts the hart until an interrupt is pending and enabled in mie,
@@ -609,5 +658,7 @@ module core_csr #(
   assign mxr_o       = status_q.mxr;
   assign pmp_cfg_o   = pmpcfg_q;
   assign pmp_addr_o  = pmpaddr_q;
+  assign menvcfg_cde_o = cde_q;
+  assign siselect_o    = siselect_q;
 
 endmodule

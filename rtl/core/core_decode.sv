@@ -64,6 +64,21 @@ module core_decode #(
                                : (funct7 == 7'b0000000 || funct7 == 7'b0100000);
   assign shift_imm_w_ok = (funct7 == 7'b0000000 || funct7 == 7'b0100000);
 
+  // The ALU operation of an OP or OP-IMM instruction: funct3, and bit 30
+  // (alt) for sub and sra.
+  function automatic logic [3:0] alu_op_of(input logic [2:0] f3, input logic alt);
+    unique case (f3)
+      3'b000:  alu_op_of = alt ? core_pkg::AluSub : core_pkg::AluAdd;
+      3'b001:  alu_op_of = core_pkg::AluSll;
+      3'b010:  alu_op_of = core_pkg::AluSlt;
+      3'b011:  alu_op_of = core_pkg::AluSltu;
+      3'b100:  alu_op_of = core_pkg::AluXor;
+      3'b101:  alu_op_of = alt ? core_pkg::AluSra : core_pkg::AluSrl;
+      3'b110:  alu_op_of = core_pkg::AluOr;
+      default: alu_op_of = core_pkg::AluAnd;
+    endcase
+  endfunction
+
   always_comb begin
     illegal_o      = 1'b0;
     use_rs1_o      = 1'b0;
@@ -142,22 +157,10 @@ module core_decode #(
         rd_we_o     = 1'b1;
         use_rs1_o   = 1'b1;
         alu_imm_b_o = 1'b1;
-        unique case (funct3)
-          3'b000:  alu_op_o = core_pkg::AluAdd;
-          3'b010:  alu_op_o = core_pkg::AluSlt;
-          3'b011:  alu_op_o = core_pkg::AluSltu;
-          3'b100:  alu_op_o = core_pkg::AluXor;
-          3'b110:  alu_op_o = core_pkg::AluOr;
-          3'b111:  alu_op_o = core_pkg::AluAnd;
-          3'b001: begin
-            alu_op_o  = core_pkg::AluSll;
-            illegal_o = !shift_imm_ok || instr_i[30];
-          end
-          default: begin  // 3'b101
-            alu_op_o  = instr_i[30] ? core_pkg::AluSra : core_pkg::AluSrl;
-            illegal_o = !shift_imm_ok;
-          end
-        endcase
+        // Bit 30 is an immediate bit but in srai: there is no subi.
+        alu_op_o    = alu_op_of(funct3, funct3 == 3'b101 && instr_i[30]);
+        if (funct3 == 3'b001) illegal_o = !shift_imm_ok || instr_i[30];
+        if (funct3 == 3'b101) illegal_o = !shift_imm_ok;
       end
       core_pkg::OpImm32: begin
         rd_we_o     = 1'b1;
@@ -188,16 +191,7 @@ module core_decode #(
           // RV64 *W forms of M: mulw, divw, divuw, remw, remuw (no mulh*w).
           if (word_op_o && (funct3 == 3'b001 || funct3 == 3'b010 || funct3 == 3'b011)) illegal_o = 1'b1;
         end else if (funct7 == 7'b0000000 || funct7 == 7'b0100000) begin
-          unique case (funct3)
-            3'b000:  alu_op_o = instr_i[30] ? core_pkg::AluSub : core_pkg::AluAdd;
-            3'b001:  alu_op_o = core_pkg::AluSll;
-            3'b010:  alu_op_o = core_pkg::AluSlt;
-            3'b011:  alu_op_o = core_pkg::AluSltu;
-            3'b100:  alu_op_o = core_pkg::AluXor;
-            3'b101:  alu_op_o = instr_i[30] ? core_pkg::AluSra : core_pkg::AluSrl;
-            3'b110:  alu_op_o = core_pkg::AluOr;
-            default: alu_op_o = core_pkg::AluAnd;
-          endcase
+          alu_op_o = alu_op_of(funct3, instr_i[30]);
           // funct7 0x20 exists only for sub and sra.
           if (instr_i[30] && funct3 != 3'b000 && funct3 != 3'b101) illegal_o = 1'b1;
           if (word_op_o && funct3 != 3'b000 && funct3 != 3'b001 && funct3 != 3'b101) illegal_o = 1'b1;

@@ -15,6 +15,13 @@
 // as the PMP entries, that a simulator then keeps as one value instead of
 // gathering it from separate registers in every cycle.
 //
+// Writable marks the bits that can change; the others keep their
+// ResetValue bit whatever d_i says. A WARL register whose legal values fix
+// some bits (medeleg's causes that cannot be delegated, pmpaddr's bits
+// above the physical address) says so here, and synthesis then keeps no
+// flip-flop for those bits: Yosys does not flatten, so it cannot see a
+// constant bit of d_i from inside this module.
+//
 // A module states its record's width as a sum of its fields' widths
 // (StateW): Yosys 0.23 cannot take $bits of a type, and Icarus 11 gives 0
 // for $bits of a record variable in a constant. Verilator's lint (-Wall)
@@ -23,7 +30,8 @@
 module core_flop #(
   parameter int               Width      = 1,
   parameter logic [Width-1:0] ResetValue = '0,
-  parameter int               Lanes      = 1   // divides Width
+  parameter int               Lanes      = 1,  // divides Width
+  parameter logic [Width-1:0] Writable   = {Width{1'b1}}
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,
@@ -33,13 +41,15 @@ module core_flop #(
 );
 
   localparam int LaneW = Width / Lanes;
+  logic [Width-1:0] d;
+  assign d = (d_i & Writable) | (ResetValue & ~Writable);
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       q_o <= ResetValue;
     end else begin
       for (int l = 0; l < Lanes; l++) begin
-        if (en_i[l]) q_o[l*LaneW +: LaneW] <= d_i[l*LaneW +: LaneW];
+        if (en_i[l]) q_o[l*LaneW +: LaneW] <= d[l*LaneW +: LaneW];
       end
     end
   end

@@ -160,6 +160,13 @@ package core_pkg;
 
   // menvcfg (RV32: menvcfgh holds bits 63:32).
   localparam int MenvcfgFiom = 0;
+  localparam int MenvcfgCde  = 60;  // Smcdeleg: counters in mcounteren are delegated to S
+
+  // Counter delegation (Smcdeleg/Ssccfg) in the core's HPM block (its
+  // CDELEG): menvcfg.CDE is writable, and siselect 0x40-0x5F with sireg*
+  // reach the delegated counters (docs/contract.md rules 11-15). The
+  // device tree's ISA (rtl/soc/soc.def) lists smcdeleg and ssccfg with it.
+  localparam bit HpmCdeleg = 1'b1;
 
   // satp's MODE (RV64: bits 63:60, RV32: bit 31) above ASID and PPN.
   localparam logic [3:0] SatpBare = 4'd0;
@@ -199,6 +206,15 @@ package core_pkg;
   localparam logic [11:0] CsrStval       = 12'h143;
   localparam logic [11:0] CsrSip         = 12'h144;
   localparam logic [11:0] CsrSatp        = 12'h180;
+  // Smcsrind/Sscsrind: xiselect and the alias registers xireg..xireg6
+  // (xiselect + 1..3, 5..7; + 4 is AIA's xiph, which this core lacks).
+  localparam logic [11:0] CsrSiselect    = 12'h150;
+  localparam logic [11:0] CsrSireg       = 12'h151;
+  localparam logic [11:0] CsrSireg2      = 12'h152;
+  localparam logic [11:0] CsrSireg3      = 12'h153;
+  localparam logic [11:0] CsrSireg4      = 12'h155;
+  localparam logic [11:0] CsrSireg5      = 12'h156;
+  localparam logic [11:0] CsrSireg6      = 12'h157;
   localparam logic [11:0] CsrMstatus     = 12'h300;
   localparam logic [11:0] CsrMisa        = 12'h301;
   localparam logic [11:0] CsrMedeleg     = 12'h302;
@@ -213,6 +229,13 @@ package core_pkg;
   localparam logic [11:0] CsrMcause      = 12'h342;
   localparam logic [11:0] CsrMtval       = 12'h343;
   localparam logic [11:0] CsrMip         = 12'h344;
+  localparam logic [11:0] CsrMiselect    = 12'h350;
+  localparam logic [11:0] CsrMireg       = 12'h351;
+  localparam logic [11:0] CsrMireg2      = 12'h352;
+  localparam logic [11:0] CsrMireg3      = 12'h353;
+  localparam logic [11:0] CsrMireg4      = 12'h355;
+  localparam logic [11:0] CsrMireg5      = 12'h356;
+  localparam logic [11:0] CsrMireg6      = 12'h357;
   // Sdtrig with no trigger (docs/soc.md): present so that probing them
   // does not trap
   localparam logic [11:0] CsrTselect     = 12'h7A0;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-//
+`include "hpm_harness.svh"
+
 // Functional cover points of the HPM block (make coverage), bound into every
 // instance of `hpm` by hpm_cover_bind.sv: nothing here is in rtl/. Each
 // point is a scenario of docs/contract.md section 1 that the stimulus must
@@ -12,11 +13,7 @@
 // absent counters with NUM_HPM < 29), so "every point of a configuration is
 // hit in that configuration's runs" is the closure goal.
 module hpm_cover #(
-  parameter int XLEN    = 64,
-  parameter int NUM_HPM = 29,
-  parameter int EVENT_W = 1,
-  parameter int H_EXT   = 0,
-  parameter int CDELEG  = 1
+  `HPM_PARAMS
 ) (
   input logic        clk_i,
   input logic        rst_ni,          // the points need no reset: nothing they see is set in it
@@ -62,6 +59,16 @@ module hpm_cover #(
   localparam int FirstHpm = hpm_pkg::FirstHpm;
   localparam int AddCarry = 1 << EVENT_W;  // the least sum that needs EVENT_W+1 bits
 
+  // Rule 4's operations, for the cover points of a pipelined counter.
+  function automatic logic [9:0] rule4(input logic [9:0] a, input logic [9:0] b, input logic [2:0] op);
+    unique case (op)
+      3'(hpm_pkg::OpAnd): rule4 = a & b;
+      3'(hpm_pkg::OpXor): rule4 = a ^ b;
+      3'(hpm_pkg::OpAdd): rule4 = a + b;
+      default:            rule4 = a | b;
+    endcase
+  endfunction
+
   // -------------------------------------------------------------------------
   // What the counters do, gathered from all of them: any counter reaching a
   // scenario covers it, except overflow, covered per counter. mcycle and
@@ -81,21 +88,52 @@ module hpm_cover #(
     logic [N-1:0]           wr_lo_c;  // written (low half on RV32) in a cycle it would carry
     logic [N-1:0]           wr_hi_c;  // written (high half on RV32) in such a cycle
     logic [N-1:0]           ovf_c;    // overflows in this cycle
+    logic [N-1:0]           flight_c; // EVENT_PIPE: a non-zero increment arrives now
+    logic [N-1:0]           first_c;  // EVENT_PIPE = 2: non-zero counts in the first register
+    logic [N-1:0]           evt_we_c; // mhpmevent written
+    logic [N-1:0]           cnt_we_c; // mhpmcounter written
 
     for (genvar i = FirstHpm; i < FirstHpm + N; i++) begin : gen_counter
       localparam int K = i - FirstHpm;
       logic [63:0] evt;
       logic        selects, busy, carry, overflow, cnt_we;
       logic [10:0] sum0, sum1, sum2;
+      logic [9:0]  a0, a1, a2, a3, b0, b1;  // E0..E3, R0, R1 of a counter that counts
       assign evt      = gen_hpm[i].gen_impl.u_counter.evt_q;
       assign carry    = gen_hpm[i].gen_impl.u_counter.carry;
       assign overflow = gen_hpm[i].gen_impl.u_counter.overflow;
       assign cnt_we   = gen_hpm[i].gen_impl.u_counter.cnt_we_i;
       assign selects  = evt[4*hpm_pkg::EvtSelW-1:0] != '0;
       assign busy     = gen_hpm[i].gen_impl.u_counter.counting && selects;
-      assign sum0     = 11'(gen_hpm[i].gen_impl.u_counter.e0) + 11'(gen_hpm[i].gen_impl.u_counter.e1);
-      assign sum1     = 11'(gen_hpm[i].gen_impl.u_counter.e2) + 11'(gen_hpm[i].gen_impl.u_counter.e3);
-      assign sum2     = 11'(gen_hpm[i].gen_impl.u_counter.r0) + 11'(gen_hpm[i].gen_impl.u_counter.r1);
+      assign sum0     = 11'(a0) + 11'(a1);
+      assign sum1     = 11'(a2) + 11'(a3);
+      assign sum2     = 11'(b0) + 11'(b1);
+
+      if (EVENT_PIPE == 0) begin : gen_direct
+        assign a0          = gen_hpm[i].gen_impl.u_counter.e0;
+        assign a1          = gen_hpm[i].gen_impl.u_counter.e1;
+        assign a2          = gen_hpm[i].gen_impl.u_counter.e2;
+        assign a3          = gen_hpm[i].gen_impl.u_counter.e3;
+        assign b0          = gen_hpm[i].gen_impl.u_counter.r0;
+        assign b1          = gen_hpm[i].gen_impl.u_counter.r1;
+        assign flight_c[K] = 1'b0;
+        assign first_c[K]  = 1'b0;
+      end else begin : gen_piped
+        // The pipelined counter selects in the events' cycle whether or
+        // not it counts; R0 and R1 are worked out here by rule 4.
+        assign a0          = busy ? 10'(gen_hpm[i].gen_impl.u_counter.gen_pipe.p0) : '0;
+        assign a1          = busy ? 10'(gen_hpm[i].gen_impl.u_counter.gen_pipe.p1) : '0;
+        assign a2          = busy ? 10'(gen_hpm[i].gen_impl.u_counter.gen_pipe.p2) : '0;
+        assign a3          = busy ? 10'(gen_hpm[i].gen_impl.u_counter.gen_pipe.p3) : '0;
+        assign b0          = rule4(a0, a1, evt[hpm_pkg::EvtOp0Lsb +: 3]);
+        assign b1          = rule4(a2, a3, evt[hpm_pkg::EvtOp1Lsb +: 3]);
+        assign flight_c[K] = gen_hpm[i].gen_impl.u_counter.pipe_out != '0;
+        if (EVENT_PIPE == 2) begin : gen_first
+          assign first_c[K] = gen_hpm[i].gen_impl.u_counter.gen_pipe.gen_pipe2.sel_q != '0;
+        end else begin : gen_no_first
+          assign first_c[K] = 1'b0;
+        end
+      end
 
       always_comb begin
         op_c[K] = '0;
@@ -114,6 +152,8 @@ module hpm_cover #(
       assign wr_hi_c[K]    = cnt_we && carry && wr_hi;
 
       assign ovf_c[K]      = overflow;
+      assign evt_we_c[K]   = gen_hpm[i].gen_impl.u_counter.evt_we_i;
+      assign cnt_we_c[K]   = cnt_we;
     end
 
     // Rule 6, per counter: every counter of the configuration overflows.
@@ -169,6 +209,22 @@ module hpm_cover #(
           |wr_hi_c && !wr_lo);
     end else begin : gen_rv64_carry
       cov_write_in_carry: cover property (@(posedge clk_i) |(wr_lo_c & wr_hi_c));
+    end
+
+    // Rule 16, with EVENT_PIPE: each kind of write, a mode change and a
+    // Debug-mode stop meet an increment in flight.
+    if (EVENT_PIPE > 0) begin : gen_pipe
+      logic [4:0] mode_q;
+      always_ff @(posedge clk_i) mode_q <= mode;
+      cov_pipe_write_cancels_arriving: cover property (@(posedge clk_i) |(cnt_we_c & flight_c));
+      cov_pipe_event_write_in_flight: cover property (@(posedge clk_i) |(evt_we_c & flight_c));
+      cov_pipe_inhibit_write_in_flight: cover property (@(posedge clk_i) inhibit_write && |flight_c);
+      cov_pipe_mode_change_in_flight: cover property (@(posedge clk_i) (mode != mode_q) && |flight_c);
+      cov_pipe_stop_in_flight: cover property (@(posedge clk_i) stopcount_i && |flight_c);
+      if (EVENT_PIPE == 2) begin : gen_two
+        cov_pipe_write_discards_first: cover property (@(posedge clk_i) |(cnt_we_c & first_c));
+        cov_pipe_event_write_first: cover property (@(posedge clk_i) |(evt_we_c & first_c));
+      end
     end
   end else begin : gen_no_counters
     assign inh_set = fixed_inh;

@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-//
+`include "hpm_harness.svh"
+
 // Attaches the functional cover points (hpm_cover.sv) to every instance of
 // the HPM block, in the coverage builds only (make coverage).
 bind hpm hpm_cover #(
-  .XLEN    (XLEN),
-  .NUM_HPM (NUM_HPM),
-  .EVENT_W (EVENT_W),
-  .H_EXT   (H_EXT),
-  .CDELEG  (CDELEG)
+  `HPM_PASS_PARAMS
 ) u_hpm_cover (
   .clk_i,
   .rst_ni,

@@ -3,7 +3,17 @@
 
 // Properties of one programmable counter, mhpmcounterIDX with mhpmeventIDX:
 // contract rules 1 (update), 3 (layout), 4 (combiner, OP WARL), 5 (mode
-// filter), 6 (overflow, LCOFI), and the RV32 half writes. Instantiated by
+// filter), 6 (overflow, LCOFI), 10 (Debug-mode stop), 11 (the event
+// pipeline), and the RV32 half writes.
+//
+// With EVENT_PIPE the counter adds the increment at the end of the RTL's
+// pipeline, a register probed like the counter (pipe_inc_i), and rule 16
+// is proven one cycle at a time: the increment a cycle works out (rules 4,
+// 5, 10, as without a pipeline) is what the pipeline's first register
+// holds in the next cycle, each register passes it on, and a write of the
+// counter empties them. With EVENT_PIPE = 2 the first register holds four
+// selected counts and three OP fields (pipe_sel_i, pipe_op_i), which the
+// checker combines by rule 4 itself. Instantiated by
 // hpm_props once per implemented counter, with the block's parameters; see
 // there for the conventions.
 module hpm_counter_props #(
@@ -23,6 +33,9 @@ module hpm_counter_props #(
   input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,
   input  logic [HPM_WIDTH-1:0]          cnt_i,              // mhpmcounterIDX before the update
   input  logic [63:0]                   evt_i,              // mhpmeventIDX before the update
+  input  logic [EVENT_W+1:0]            pipe_inc_i,         // EVENT_PIPE > 0: the increment added now
+  input  logic [4*EVENT_W-1:0]          pipe_sel_i,         // EVENT_PIPE = 2: the counts selected a cycle ago
+  input  logic [8:0]                    pipe_op_i,          // ... and OP_TYPE2..0 (3 bits each) of that cycle
   input  logic                          rtl_lcofi_i         // the RTL counter's LCOFI request (cut point)
 );
 
@@ -109,6 +122,11 @@ module hpm_counter_props #(
   assign counting = !stopcount_i && !inhibit_i && !(|(evt_i[InhLsb +: 5] & mode_i));
   assign inc      = counting ? r2 : '0;
 
+  // What the counter adds in this cycle: this cycle's increment, or with
+  // EVENT_PIPE the one leaving the pipeline (rule 16.1).
+  logic [IncW-1:0] add;
+  assign add = (EVENT_PIPE == 0) ? inc : pipe_inc_i;
+
   // ---------------------------------------------------------------------------
   // Next values (rules 1, 3, 4, 6)
   // ---------------------------------------------------------------------------
@@ -117,7 +135,7 @@ module hpm_counter_props #(
   logic [HPM_WIDTH-1:0] cnt_exp;
   logic [63:0]          evt_exp;
 
-  assign sum = SumW'(cnt_i) + SumW'(inc);
+  assign sum = SumW'(cnt_i) + SumW'(add);
   // An increment that carries out of bit HPM_WIDTH-1 overflows, once however
   // often it wraps; a written counter takes no increment and so never does.
   assign ovf = !cnt_written && ((sum >> HPM_WIDTH) != '0);
@@ -188,11 +206,19 @@ module hpm_counter_props #(
       // Rules 1 and 5, docs/hpm.md Timing: the filter of a cycle is that
       // cycle's mode and the configuration from before it; a configuration
       // write takes effect from the next cycle.
-      if (!cnt_written_q && stopped_q) filter_timing__stopped: assert (cnt_i == cnt_old_q);
+      // Without a pipeline a cycle that does not count leaves the counter
+      // as it was; with one, it adds nothing to the pipeline (below).
+      if (EVENT_PIPE == 0 && !cnt_written_q && stopped_q) begin
+        filter_timing__stopped: assert (cnt_i == cnt_old_q);
+      end
       // Rule 10: nothing counts in a cycle with stopcount_i high, so
       // nothing overflows; OF changes only by a write.
-      if (!cnt_written_q && debug_stop_q) debug_stop__counter: assert (cnt_i == cnt_old_q);
-      if (!evt_hi_w_q && debug_stop_q) debug_stop__no_overflow: assert (evt_i[Of] == evt_old_q[Of]);
+      if (EVENT_PIPE == 0 && !cnt_written_q && debug_stop_q) begin
+        debug_stop__counter: assert (cnt_i == cnt_old_q);
+      end
+      if (EVENT_PIPE == 0 && !evt_hi_w_q && debug_stop_q) begin
+        debug_stop__no_overflow: assert (evt_i[Of] == evt_old_q[Of]);
+      end
       if (!cnt_written_q && config_written_q) begin
         filter_timing__config_write: assert (cnt_i == sum_q);
       end
@@ -230,8 +256,67 @@ module hpm_counter_props #(
   // five counters with 6-bit events.
   always_comb begin
     if (rst_ni) lcofi__counter: assert (rtl_lcofi_i == lcofi_exp);
-    // Rule 10: no request in a cycle with stopcount_i high.
-    if (rst_ni && stopcount_i) debug_stop__no_lcofi: assert (!rtl_lcofi_i);
+    // Rule 10: no request in a cycle with stopcount_i high (with
+    // EVENT_PIPE, increments of earlier cycles still arrive: rule 16.6).
+    if (EVENT_PIPE == 0 && rst_ni && stopcount_i) debug_stop__no_lcofi: assert (!rtl_lcofi_i);
+  end
+
+  // ---------------------------------------------------------------------------
+  // Rule 16: the event pipeline
+  // ---------------------------------------------------------------------------
+  if (EVENT_PIPE > 0) begin : gen_pipe
+    // The increment that entered the pipeline in a cycle: the one the
+    // cycle worked out, or nothing in a cycle that writes the counter
+    // (16.4: the write discards its own cycle's increment with the rest).
+    logic [IncW-1:0] enter, enter_q, stage, stage_q;
+    logic            stop_q;
+    assign enter = cnt_written ? '0 : inc;
+
+    if (EVENT_PIPE == 1) begin : gen_one
+      // The only register holds what is added next.
+      assign stage = pipe_inc_i;
+    end else begin : gen_two
+      // The first register's counts combined by rule 4, with its own OPs.
+      logic [IncW-1:0] s0, s1, s2, s3;
+      assign s0    = IncW'(pipe_sel_i[0*EVENT_W +: EVENT_W]);
+      assign s1    = IncW'(pipe_sel_i[1*EVENT_W +: EVENT_W]);
+      assign s2    = IncW'(pipe_sel_i[2*EVENT_W +: EVENT_W]);
+      assign s3    = IncW'(pipe_sel_i[3*EVENT_W +: EVENT_W]);
+      assign stage = combine(combine(s0, s1, 5'(pipe_op_i[2:0])), combine(s2, s3, 5'(pipe_op_i[5:3])),
+                             5'(pipe_op_i[8:6]));
+    end
+
+    always_ff @(posedge clk_i) begin
+      enter_q <= enter;
+      stage_q <= cnt_written ? '0 : stage;
+      stop_q  <= stopcount_i;
+    end
+
+    always_comb begin
+      if (check_i) begin
+        // 16.1: this cycle's increment is in the first register next cycle.
+        pipe__enters: assert (stage == enter_q);
+        // 16.6: a cycle with stopcount_i high puts nothing in.
+        if (stop_q) pipe__stop_enters_nothing: assert (stage == '0);
+        // 16.1, 16.4: the second register takes the first's, unless the
+        // counter is written.
+        if (EVENT_PIPE == 2) pipe__passes_on: assert (pipe_inc_i == stage_q);
+      end
+      // 16.7: reset empties it.
+      if (!rst_ni) pipe__reset: assert ((pipe_inc_i == '0) && (stage == '0));
+    end
+
+    // The OP fields in flight hold legal encodings, as mhpmevent's do.
+    if (EVENT_PIPE == 2) begin : gen_op_inv
+      always_comb begin
+        inv_pipe__op_legal: assert (op_legal(5'(pipe_op_i[2:0])) && op_legal(5'(pipe_op_i[5:3])) &&
+                                    op_legal(5'(pipe_op_i[8:6])));
+      end
+    end
+  end else begin : gen_no_pipe
+    // The probes are tied to 0 without a pipeline.
+    logic unused_pipe;
+    assign unused_pipe = ^{pipe_inc_i, pipe_sel_i, pipe_op_i};
   end
 
   // Helper invariants (rules 3, 4, 5): what the register can hold.

@@ -94,6 +94,15 @@ module hpm_props #(
   logic [4:0]       mcyclecfg_inh, minstretcfg_inh;  // cfg bits 62:58
   logic [32*64-1:0] hpm_cnt, hpm_evt;                // counter i at bits i*64
   logic [31:0]      hpm_lcofi;                       // each counter's LCOFI request (cut point)
+  // With EVENT_PIPE (rule 16), each counter's pipeline registers, at bits
+  // i*PipeIncW, i*PipeSelW, i*9: the increment it adds next, and with
+  // EVENT_PIPE = 2 the four counts selected and the OP fields of the cycle
+  // before.
+  localparam int PipeIncW = EVENT_W + 2;
+  localparam int PipeSelW = 4 * EVENT_W;
+  logic [32*PipeIncW-1:0] hpm_pipe_inc;
+  logic [32*PipeSelW-1:0] hpm_pipe_sel;
+  logic [32*9-1:0]        hpm_pipe_op;
 
   // Counter i sits at bits i*64 of the flat vectors, as in the CSR numbering;
   // slots without a counter are 0 and never read.
@@ -105,10 +114,30 @@ module hpm_props #(
       assign hpm_cnt[i*64 +: 64] = 64'(cnt);
       assign hpm_evt[i*64 +: 64] = evt;
       assign hpm_lcofi[i]        = lcofi_req;
+      if (EVENT_PIPE > 0) begin : gen_pipe
+        logic [PipeIncW-1:0] inc;
+        assign hpm_pipe_inc[i*PipeIncW +: PipeIncW] = inc;
+        if (EVENT_PIPE > 1) begin : gen_two
+          logic [PipeSelW-1:0] sel;
+          logic [8:0]          op;
+          assign hpm_pipe_sel[i*PipeSelW +: PipeSelW] = sel;
+          assign hpm_pipe_op[i*9 +: 9]                = op;
+        end else begin : gen_one
+          assign hpm_pipe_sel[i*PipeSelW +: PipeSelW] = '0;
+          assign hpm_pipe_op[i*9 +: 9]                = '0;
+        end
+      end else begin : gen_no_pipe
+        assign hpm_pipe_inc[i*PipeIncW +: PipeIncW] = '0;
+        assign hpm_pipe_sel[i*PipeSelW +: PipeSelW] = '0;
+        assign hpm_pipe_op[i*9 +: 9]                = '0;
+      end
     end else begin : gen_none
       assign hpm_cnt[i*64 +: 64] = '0;
       assign hpm_evt[i*64 +: 64] = '0;
       assign hpm_lcofi[i]        = 1'b0;
+      assign hpm_pipe_inc[i*PipeIncW +: PipeIncW] = '0;
+      assign hpm_pipe_sel[i*PipeSelW +: PipeSelW] = '0;
+      assign hpm_pipe_op[i*9 +: 9]                = '0;
     end
   end
 
@@ -524,6 +553,9 @@ module hpm_props #(
         .events_i,
         .cnt_i             (hpm_cnt[i*64 +: HPM_WIDTH]),
         .evt_i             (hpm_evt[i*64 +: 64]),
+        .pipe_inc_i        (hpm_pipe_inc[i*PipeIncW +: PipeIncW]),
+        .pipe_sel_i        (hpm_pipe_sel[i*PipeSelW +: PipeSelW]),
+        .pipe_op_i         (hpm_pipe_op[i*9 +: 9]),
         .rtl_lcofi_i       (hpm_lcofi[i])
       );
     end

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-//
+`include "hpm_harness.svh"
+
 // The timing yardstick of make fpga-timing: the counters of an HPM block of
 // the same size, written plainly with no attention to timing. mcycle and
 // minstret (64 bits) add cycle_i and instret_i; each of NUM_HPM counters of
@@ -8,12 +9,7 @@
 // a counter) and reads them. No privilege, no inhibit, no combiner, no
 // overflow: what the block adds to this is what its Fmax pays for.
 module counter_array #(
-  parameter int XLEN       = 64,
-  parameter int NUM_HPM    = 29,
-  parameter int HPM_WIDTH  = 64,
-  parameter int NUM_EVENTS = 32,
-  parameter int EVENT_W    = 1,
-  parameter int RET_W      = 1
+  `HPM_SIZE_PARAMS
 ) (
   input  logic                          clk_i,
   input  logic                          rst_ni,
@@ -59,13 +55,7 @@ module counter_array #(
         cnt_d = (wr_lo || wr_hi) ? merged[W-1:0] : cnt_q + inc;
       end
 
-      always_ff @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          cnt_q <= '0;
-        end else begin
-          cnt_q <= cnt_d;
-        end
-      end
+      fpga_flop #(.WIDTH(W)) u_cnt (.clk_i, .rst_ni, .d_i(cnt_d), .q_o(cnt_q));
 
       assign cnt_val[i] = 64'(cnt_q);
       // A counter narrower than 64 bits keeps the low bits of a write.
@@ -80,13 +70,7 @@ module counter_array #(
         logic [SelW-1:0] sel_d, sel_q;
         assign sel_d = (csr_valid_i && csr_write_i && (csr_addr_i == 12'h320 + 12'(i))) ?
                        csr_wdata_i[SelW-1:0] : sel_q;
-        always_ff @(posedge clk_i or negedge rst_ni) begin
-          if (!rst_ni) begin
-            sel_q <= '0;
-          end else begin
-            sel_q <= sel_d;
-          end
-        end
+        fpga_flop #(.WIDTH(SelW)) u_sel (.clk_i, .rst_ni, .d_i(sel_d), .q_o(sel_q));
         assign inc        = W'(events_i[32'(sel_q) * EVENT_W +: EVENT_W]);
         assign sel_val[i] = 64'(sel_q);
       end

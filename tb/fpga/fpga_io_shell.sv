@@ -27,15 +27,8 @@ module fpga_io_shell #(
   assign in_d  = IN_W'({in_q, in_i});
   assign out_d = load_i ? dout_i : OUT_W'({out_q, 1'b0});
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      in_q  <= '0;
-      out_q <= '0;
-    end else begin
-      in_q  <= in_d;
-      out_q <= out_d;
-    end
-  end
+  fpga_flop #(.WIDTH(IN_W))  u_in  (.clk_i, .rst_ni, .d_i(in_d),  .q_o(in_q));
+  fpga_flop #(.WIDTH(OUT_W)) u_out (.clk_i, .rst_ni, .d_i(out_d), .q_o(out_q));
 
   assign din_o = in_q;
   assign out_o = out_q[OUT_W-1];

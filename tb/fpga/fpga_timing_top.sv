@@ -56,12 +56,7 @@ module fpga_timing_top #(
     assign dout = csr_rdata;
 
     counter_array #(
-      .XLEN       (XLEN),
-      .NUM_HPM    (NUM_HPM),
-      .HPM_WIDTH  (HPM_WIDTH),
-      .NUM_EVENTS (NUM_EVENTS),
-      .EVENT_W    (EVENT_W),
-      .RET_W      (RET_W)
+      `HPM_PASS_SIZE_PARAMS
     ) u_array (
       .clk_i,
       .rst_ni,

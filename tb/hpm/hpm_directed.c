@@ -305,10 +305,10 @@ static void rule6_overflow_sets_of_and_pulses(t_ctx *t) {
   start(t, "rule6_overflow_sets_of_and_pulses");
   preload_near_overflow(t, 2); /* 2^W - 2 */
   t->in.events[1] = 1;
-  hpm_outputs_t o = step(t); /* -> 2^W - 1 */
+  hpm_outputs_t o = count_step(t); /* -> 2^W - 1 */
   EXPECT_EQ(t, "no pulse below the top", 0, o.lcofi);
   t->in.events[1] = 1;
-  o = step(t); /* -> wraps to 0 */
+  o = count_step(t); /* -> wraps to 0 */
   EXPECT_EQ(t, "lcofi_o in the overflowing cycle", 1, o.lcofi);
   EXPECT_EQ(t, "counter wrapped", 0, counter(t, 3));
   EXPECT_EQ(t, "OF set", OF | ONE_EVENT(1), event(t, 3));
@@ -316,7 +316,7 @@ static void rule6_overflow_sets_of_and_pulses(t_ctx *t) {
   /* OF already 1: wraps again, no pulse. */
   set_counter(t, 3, width_mask(t->dut->cfg.hpm_width));
   t->in.events[1] = 1;
-  o = step(t);
+  o = count_step(t);
   EXPECT_EQ(t, "no pulse with OF already set", 0, o.lcofi);
   EXPECT_EQ(t, "counter wrapped again", 0, counter(t, 3));
 }
@@ -335,7 +335,7 @@ static void rule6_width_and_multiple_wrap(t_ctx *t) {
     set_event(t, 3, ev(1, 1, 1, 1, 4, 4, 4));
     set_counter(t, 3, width_mask(w));
     t->in.events[1] = (uint8_t)max;
-    hpm_outputs_t o = step(t);
+    hpm_outputs_t o = count_step(t);
     EXPECT_EQ(t, "one overflow pulse", 1, o.lcofi);
     EXPECT_EQ(t, "wrapped value", (width_mask(w) + 4ull * max) & width_mask(w), counter(t, 3));
   }
@@ -346,6 +346,7 @@ static void rule6_counter_write_cancels_overflow(t_ctx *t) {
   start(t, "rule6_counter_write_cancels_overflow");
   preload_near_overflow(t, 1); /* 2^W - 1: the next count overflows */
   t->in.events[1] = 1;
+  before_arrival(t);
   int kind = wr_from(t, M, 0, MHPMCOUNTER(3), 5); /* write in the overflowing cycle */
   EXPECT_EQ(t, "write allowed", OK, kind);
   /* RV32 wrote the low half: the high half keeps its pre-cycle value. */
@@ -356,6 +357,7 @@ static void rule6_counter_write_cancels_overflow(t_ctx *t) {
     /* A high-half write cancels it too. */
     preload_near_overflow(t, 1);
     t->in.events[1] = 1;
+    before_arrival(t);
     hpm_outputs_t o;
     t->in.csr_valid = 1;
     t->in.csr_addr = MHPMCOUNTERH(3);
@@ -373,6 +375,7 @@ static void rule6_event_write_in_overflow_cycle(t_ctx *t) {
   /* Written OF = 0 wins over the overflow; lcofi still pulses. */
   preload_near_overflow(t, 1);
   t->in.events[1] = 1;
+  before_arrival(t);
   t->in.csr_valid = 1;
   t->in.csr_addr = rv32(t) ? MHPMEVENTH(3) : MHPMEVENT(3);
   t->in.csr_write = 1;
@@ -385,6 +388,7 @@ static void rule6_event_write_in_overflow_cycle(t_ctx *t) {
     /* A low-half write does not touch OF: the overflow sets it. */
     preload_near_overflow(t, 1);
     t->in.events[1] = 1;
+    before_arrival(t);
     t->in.csr_valid = 1;
     t->in.csr_addr = MHPMEVENT(3);
     t->in.csr_write = 1;
@@ -669,15 +673,171 @@ static void rule10_stopcount_keeps_csr_access(t_ctx *t) {
   preload_near_overflow(t, 1); /* 2^W - 1: the next count overflows */
   t->in.stopcount = 1;
   t->in.events[1] = 1;
-  hpm_outputs_t o = step(t);
+  hpm_outputs_t o = count_step(t);
   EXPECT_EQ(t, "no lcofi_o at the top while stopped", 0, o.lcofi);
   EXPECT_EQ(t, "counter kept at the top", width_mask(t->dut->cfg.hpm_width), counter(t, 3));
   EXPECT_EQ(t, "OF still 0", ONE_EVENT(1), event(t, 3));
   /* Released, the same event overflows. */
   t->in.events[1] = 1;
-  o = step(t);
+  o = count_step(t);
   EXPECT_EQ(t, "lcofi_o once released", 1, o.lcofi);
   EXPECT_EQ(t, "OF set once released", OF | ONE_EVENT(1), event(t, 3));
+}
+
+/* ============================================================ rule 16 */
+
+/* The address of the half of mhpmevent3 that holds OF. */
+static uint16_t of_half(const t_ctx *t) { return rv32(t) ? MHPMEVENTH(3) : MHPMEVENT(3); }
+static const uint64_t OF_IN_HALF_RV32 = 1ull << 31;
+
+/* An event of cycle s is added at the end of cycle s + EVENT_PIPE: reads
+ * in cycles s+1 .. s+EVENT_PIPE return the value before it, the read in
+ * s+EVENT_PIPE+1 the value with it; an overflow raises lcofi_o in cycle
+ * s+EVENT_PIPE and no other, and OF reads 1 from the cycle after. */
+static void rule16_counts_arrive_event_pipe_later(t_ctx *t) {
+  if (t->dut->cfg.num_hpm == 0) return;
+  start(t, "rule16_counts_arrive_event_pipe_later");
+  set_event(t, 3, ONE_EVENT(1));
+  set_counter(t, 3, 0);
+  t->in.events[1] = 1;
+  step(t); /* cycle s */
+  for (unsigned k = 1; k <= pipe(t) + 1; k++)
+    EXPECT_EQ(t, "read k cycles after the event", k > pipe(t) ? 1 : 0, rd(t, MHPMCOUNTER(3)));
+
+  /* Reading OF in every cycle after an overflowing event. */
+  preload_near_overflow(t, 1);
+  const uint64_t of = rv32(t) ? OF_IN_HALF_RV32 : OF;
+  t->in.events[1] = 1;
+  hpm_outputs_t o = step(t); /* cycle s */
+  EXPECT_EQ(t, "lcofi_o in the events' cycle only with EVENT_PIPE 0", pipe(t) == 0, o.lcofi);
+  for (unsigned k = 1; k <= pipe(t) + 1; k++) {
+    t->in.csr_valid = 1;
+    t->in.csr_addr = of_half(t);
+    o = step(t); /* cycle s + k */
+    EXPECT_EQ(t, "lcofi_o in cycle s + EVENT_PIPE only", k == pipe(t), o.lcofi);
+    EXPECT_EQ(t, "OF reads 1 from cycle s + EVENT_PIPE + 1", k > pipe(t) ? of : 0, o.csr_rdata & of);
+  }
+}
+
+/* A write to a counter discards its increments in flight: afterwards it
+ * holds the written value plus the events of the cycles after the write,
+ * whatever EVENT_PIPE, as a write cancels its own cycle's increment. */
+static void rule16_counter_write_discards_in_flight(t_ctx *t) {
+  if (t->dut->cfg.num_hpm == 0) return;
+  start(t, "rule16_counter_write_discards_in_flight");
+  set_event(t, 3, ONE_EVENT(1));
+  set_counter(t, 3, 0);
+  for (unsigned c = 0; c < 6; c++) { /* event 1 in cycles 0..5, the write in 3 */
+    t->in.events[1] = 1;
+    if (c == 3)
+      wr(t, MHPMCOUNTER(3), 100);
+    else
+      step(t);
+  }
+  EXPECT_EQ(t, "written value plus cycles 4 and 5", counted(t, 102), counter(t, 3));
+  if (!rv32(t)) return;
+  /* A write of the high half alone discards them too; the low half keeps
+   * what had arrived before the write's cycle: cycles 0 .. 2-EVENT_PIPE. */
+  set_counter(t, 3, 0);
+  for (unsigned c = 0; c < 6; c++) {
+    t->in.events[1] = 1;
+    if (c == 3)
+      wr(t, MHPMCOUNTERH(3), 0);
+    else
+      step(t);
+  }
+  EXPECT_EQ(t, "high-half write: arrived before it plus cycles 4 and 5", counted(t, 3 - pipe(t) + 2),
+            counter(t, 3));
+}
+
+/* mcountinhibit and mhpmevent written while increments are in flight:
+ * those were worked out in their own cycles under the configuration of
+ * those cycles and arrive unchanged; the write governs the events of the
+ * cycles after it (rule 1). */
+static void rule16_config_write_spares_in_flight(t_ctx *t) {
+  if (t->dut->cfg.num_hpm == 0 || t->dut->cfg.num_events < 3) return;
+  start(t, "rule16_config_write_spares_in_flight");
+  set_event(t, 3, ONE_EVENT(1));
+  set_counter(t, 3, 0);
+  t->in.events[1] = 1;
+  step(t); /* counts */
+  t->in.events[1] = 1;
+  wr(t, MCOUNTINHIBIT, 1u << 3); /* counts: the writing cycle's configuration is the old one */
+  t->in.events[1] = 1;
+  step(t); /* inhibited */
+  EXPECT_EQ(t, "mcountinhibit spares the increments in flight", counted(t, 2), counter(t, 3));
+  wr(t, MCOUNTINHIBIT, 0);
+
+  set_counter(t, 3, 0);
+  t->in.events[1] = 1;
+  step(t); /* counts event 1 */
+  t->in.events[1] = 1;
+  set_event(t, 3, ONE_EVENT(2)); /* counts event 1 */
+  t->in.events[1] = 1;
+  step(t); /* event 2 selected, quiet */
+  EXPECT_EQ(t, "a new selection spares the increments in flight", counted(t, 2), counter(t, 3));
+
+  /* The combination too: E0 ADD E1 = 2, in the cycle that makes OP0 AND
+   * (on RV32 the OPs are in the high half, written a cycle later). */
+  if (t->dut->cfg.hpm_width < 2) return;
+  set_event(t, 3, ev(1, 2, 0, 0, 4, 0, 0));
+  set_counter(t, 3, 0);
+  t->in.events[1] = 1;
+  t->in.events[2] = 1;
+  set_event(t, 3, ev(1, 2, 0, 0, 1, 0, 0));
+  EXPECT_EQ(t, "a new operation spares the increments in flight", 2, counter(t, 3));
+}
+
+/* The mode filter of an event is the mode of the cycle it happened in,
+ * not that of the cycle it arrives in. */
+static void rule16_filter_uses_events_cycle(t_ctx *t) {
+  if (t->dut->cfg.num_hpm == 0) return;
+  start(t, "rule16_filter_uses_events_cycle");
+  set_event(t, 3, SINH | ONE_EVENT(1));
+  set_counter(t, 3, 0);
+  t->in.priv = M;
+  t->in.events[1] = 1;
+  step(t); /* counts in M */
+  for (unsigned k = 0; k < pipe(t); k++) {
+    t->in.priv = S;
+    step(t); /* arrives in S */
+  }
+  EXPECT_EQ(t, "an M event arriving in S counts", counted(t, 1), counter(t, 3));
+  set_counter(t, 3, 0);
+  t->in.priv = S;
+  t->in.events[1] = 1;
+  step(t); /* filtered in S */
+  EXPECT_EQ(t, "an S event arriving in M does not count", 0, counter(t, 3));
+}
+
+/* stopcount_i (rule 10) stops the events of its own cycles; increments in
+ * flight from before arrive while it is high. */
+static void rule16_stopcount_and_in_flight(t_ctx *t) {
+  if (t->dut->cfg.num_hpm == 0) return;
+  start(t, "rule16_stopcount_and_in_flight");
+  const uint8_t max = (uint8_t)((1u << t->dut->cfg.event_w) - 1);
+  set_event(t, 3, ONE_EVENT(1));
+  set_counter(t, 3, 0);
+  t->in.events[1] = 1;
+  step(t); /* counts */
+  for (unsigned k = 0; k < pipe(t) + 2; k++) {
+    t->in.stopcount = 1;
+    t->in.events[1] = max;
+    step(t); /* stopped: adds nothing of its own */
+  }
+  EXPECT_EQ(t, "the increment from before the stop arrives", counted(t, 1), counter(t, 3));
+}
+
+/* Reset empties the pipeline (rule 9). */
+static void rule16_reset_empties_pipeline(t_ctx *t) {
+  if (t->dut->cfg.num_hpm == 0) return;
+  start(t, "rule16_reset_empties_pipeline");
+  set_event(t, 3, ONE_EVENT(1));
+  t->in.events[1] = 1;
+  step(t);
+  t->dut->reset(t->dut->ctx);
+  set_event(t, 3, ONE_EVENT(1));
+  EXPECT_EQ(t, "nothing arrives after a reset", 0, counter(t, 3));
 }
 
 void hpm_directed_run(const hpm_dut_t *dut, unsigned *passed, unsigned *failed) {
@@ -695,7 +855,9 @@ void hpm_directed_run(const hpm_dut_t *dut, unsigned *passed, unsigned *failed) 
       rule6_event_write_in_overflow_cycle, rule6_fixed_counters_wrap_silently, rule7_privilege_levels,
       rule7_shadow_enables,             rule7_scountovf_masking,          rule7_hit_decode,
       rule8_unimplemented_counters,     rule9_reset_clears_everything,    rule10_stopcount_stops_every_counter,
-      rule10_stopcount_keeps_csr_access,
+      rule10_stopcount_keeps_csr_access, rule16_counts_arrive_event_pipe_later,
+      rule16_counter_write_discards_in_flight, rule16_config_write_spares_in_flight,
+      rule16_filter_uses_events_cycle,  rule16_stopcount_and_in_flight,   rule16_reset_empties_pipeline,
   };
   for (unsigned k = 0; k < sizeof tests / sizeof tests[0]; k++) tests[k](&t);
   hpm_directed_cdeleg(&t);

@@ -34,10 +34,10 @@ static inline void check(t_ctx *t, int cond, const char *what, uint64_t expected
   }
   (*t->failed)++;
   const hpm_config_t *c = &t->dut->cfg;
-  printf("FAIL %s[XLEN=%u,NUM_HPM=%u,HPM_WIDTH=%u,EVENT_W=%u,H_EXT=%u,CDELEG=%u]/%s: %s: expected 0x%" PRIx64
+  printf("FAIL %s[XLEN=%u,NUM_HPM=%u,HPM_WIDTH=%u,EVENT_W=%u,H_EXT=%u,CDELEG=%u,EVENT_PIPE=%u]/%s: %s: expected 0x%" PRIx64
          ", got 0x%" PRIx64 "\n",
-         t->dut->name, c->xlen, c->num_hpm, c->hpm_width, c->event_w, c->h_ext, c->cdeleg, t->test, what, expected,
-         got);
+         t->dut->name, c->xlen, c->num_hpm, c->hpm_width, c->event_w, c->h_ext, c->cdeleg, c->event_pipe, t->test,
+         what, expected, got);
 }
 #define EXPECT_EQ(t, what, expected, got)                                     \
   do {                                                                        \
@@ -63,6 +63,32 @@ static inline hpm_outputs_t step(t_ctx *t) {
   quiet(t);
   return out;
 }
+
+/* EVENT_PIPE: the cycles between an event and its count (rule 16). */
+static inline unsigned pipe(const t_ctx *t) { return t->dut->cfg.event_pipe; }
+
+/* Quiet cycles until every increment in flight has reached its counter
+ * (none with EVENT_PIPE = 0). */
+static inline void drain(t_ctx *t) {
+  for (unsigned k = 0; k < pipe(t); k++) step(t);
+}
+
+/* One cycle with t->in and the quiet cycles until its increments reach
+ * the programmable counters: the outputs of the cycle in which they do
+ * (rule 16), which shows their lcofi_o. */
+static inline hpm_outputs_t count_step(t_ctx *t) {
+  hpm_outputs_t o = step(t);
+  for (unsigned k = 0; k < pipe(t); k++) o = step(t);
+  return o;
+}
+
+/* Makes the next step the cycle in which the increments of t->in's events
+ * reach the programmable counters: with EVENT_PIPE = 0 that is the events'
+ * own cycle (nothing is stepped, t->in keeps them), else the events' cycle
+ * and EVENT_PIPE - 1 quiet ones are stepped here, exactly the cycles a
+ * drain steps. What a test adds to t->in then meets the increment in the
+ * cycle it is added. */
+static inline void before_arrival(t_ctx *t) { drain(t); }
 
 static inline int access_kind(const hpm_outputs_t *o) { return o->csr_virtual ? VIRTUAL : o->csr_illegal ? ILLEGAL : OK; }
 
@@ -148,9 +174,17 @@ static inline void wr64(t_ctx *t, uint16_t addr, uint16_t high_addr, uint64_t v)
 #define HCOUNTEREN HPM_CSR_HCOUNTEREN
 #define SCOUNTOVF HPM_CSR_SCOUNTOVF
 
-static inline uint64_t counter(t_ctx *t, unsigned i) { return rd64(t, MHPMCOUNTER(i), MHPMCOUNTERH(i)); }
+/* The programmable counters and their events are read once what was
+ * counted before has arrived (rule 16). */
+static inline uint64_t counter(t_ctx *t, unsigned i) {
+  drain(t);
+  return rd64(t, MHPMCOUNTER(i), MHPMCOUNTERH(i));
+}
 static inline void set_counter(t_ctx *t, unsigned i, uint64_t v) { wr64(t, MHPMCOUNTER(i), MHPMCOUNTERH(i), v); }
-static inline uint64_t event(t_ctx *t, unsigned i) { return rd64(t, MHPMEVENT(i), MHPMEVENTH(i)); }
+static inline uint64_t event(t_ctx *t, unsigned i) {
+  drain(t);
+  return rd64(t, MHPMEVENT(i), MHPMEVENTH(i));
+}
 static inline void set_event(t_ctx *t, unsigned i, uint64_t v) { wr64(t, MHPMEVENT(i), MHPMEVENTH(i), v); }
 
 /* mhpmevent field encoders (rule 3). */

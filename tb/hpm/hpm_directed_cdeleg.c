@@ -343,6 +343,7 @@ static void rule13_window_overflow(t_ctx *t) {
   const uint64_t top = width_mask(t->dut->cfg.hpm_width);
   preload_near_overflow(t, 1);
   t->in.events[1] = 1;
+  before_arrival(t); /* the write meets the overflow (rule 16.3) */
   hpm_outputs_t o = csr_access(t, enabled(SEL(3)), S, 0, HPM_CSR_SIREG, 1, 5);
   EXPECT_EQ(t, "no pulse with a sireg counter write", 0, o.lcofi);
   EXPECT_EQ(t, "written value, no increment", counted(t, rv32(t) ? (top & ~LOW32) | 5 : 5), counter(t, 3));
@@ -350,6 +351,7 @@ static void rule13_window_overflow(t_ctx *t) {
 
   preload_near_overflow(t, 1);
   t->in.events[1] = 1;
+  before_arrival(t); /* the write meets the overflow (rule 16.3) */
   /* RV64: sireg2 with OF = 0 and EVENT0 = 1; RV32: sireg5 with 0. */
   o = csr_access(t, enabled(SEL(3)), S, 0, rv32(t) ? HPM_CSR_SIREG5 : HPM_CSR_SIREG2, 1, rv32(t) ? 0 : ONE_EVENT(1));
   EXPECT_EQ(t, "pulse although OF is written 0 through the window", 1, o.lcofi);
@@ -357,6 +359,7 @@ static void rule13_window_overflow(t_ctx *t) {
   if (rv32(t)) {
     preload_near_overflow(t, 1);
     t->in.events[1] = 1;
+    before_arrival(t);
     o = csr_access(t, enabled(SEL(3)), S, 0, HPM_CSR_SIREG2, 1, 1);
     EXPECT_EQ(t, "pulse with a sireg2 low-half write", 1, o.lcofi);
     EXPECT_EQ(t, "OF set by the overflow", OF | ONE_EVENT(1), event(t, 3));

@@ -28,10 +28,12 @@
 namespace {
 
 std::string describe(const hpm_config_t &c) {
-  char buf[160];
+  char buf[200];
   std::snprintf(buf, sizeof buf,
-                "XLEN=%u NUM_HPM=%u HPM_WIDTH=%u NUM_EVENTS=%u EVENT_W=%u RET_W=%u H_EXT=%u CDELEG=%u", c.xlen,
-                c.num_hpm, c.hpm_width, c.num_events, c.event_w, c.ret_w, c.h_ext, c.cdeleg);
+                "XLEN=%u NUM_HPM=%u HPM_WIDTH=%u NUM_EVENTS=%u EVENT_W=%u RET_W=%u H_EXT=%u CDELEG=%u "
+                "EVENT_PIPE=%u",
+                c.xlen, c.num_hpm, c.hpm_width, c.num_events, c.event_w, c.ret_w, c.h_ext, c.cdeleg,
+                c.event_pipe);
   return buf;
 }
 

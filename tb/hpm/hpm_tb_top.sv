@@ -32,7 +32,8 @@ module hpm_tb_top #(
   output logic [31:0]     param_event_w_o,
   output logic [31:0]     param_ret_w_o,
   output logic [31:0]     param_h_ext_o,
-  output logic [31:0]     param_cdeleg_o
+  output logic [31:0]     param_cdeleg_o,
+  output logic [31:0]     param_event_pipe_o
 );
 
   assign param_xlen_o       = XLEN;
@@ -43,6 +44,7 @@ module hpm_tb_top #(
   assign param_ret_w_o      = RET_W;
   assign param_h_ext_o      = H_EXT;
   assign param_cdeleg_o     = CDELEG;
+  assign param_event_pipe_o = EVENT_PIPE;
 
   logic [1:0]                          priv_q;
   logic                                virt_q, csr_valid_q, csr_write_q, cycle_q;

@@ -44,6 +44,7 @@ RtlHpm::RtlHpm(const std::string &trace_path) : ctx_(new VerilatedContext) {
   cfg_.ret_w = top_->param_ret_w_o;
   cfg_.h_ext = top_->param_h_ext_o;
   cfg_.cdeleg = top_->param_cdeleg_o;
+  cfg_.event_pipe = top_->param_event_pipe_o;
   probe_.reset(new HpmProbe("hpm.hpm_tb_top.u_hpm", cfg_));
   if (!trace_path.empty()) {
 #if VM_TRACE

@@ -347,7 +347,8 @@ hpm_config_t soc_hpm_config(const Vsoc_tb_top &top) {
   c.event_w = 1;
   c.ret_w = 1;
   c.h_ext = 0;
-  c.cdeleg = 0;
+  c.cdeleg = top.param_cdeleg_o;
+  c.event_pipe = 0;
   return c;
 }
 
@@ -371,6 +372,8 @@ template <> constexpr VerilatedVarType kVlType<uint64_t> = VLVT_UINT64;
   X(uint8_t, hpm_instret)     \
   X(uint32_t, hpm_events)     \
   X(uint64_t, hpm_time)       \
+  X(uint8_t, hpm_cde)         \
+  X(uint64_t, hpm_siselect)   \
   X(uint64_t, hpm_csr_rdata)  \
   X(uint8_t, hpm_csr_hit)     \
   X(uint8_t, hpm_csr_illegal) \
@@ -637,6 +640,8 @@ int main(int argc, char **argv) {
         in.cycle = *w.hpm_cycle;
         in.instret = *w.hpm_instret;
         in.time = *w.hpm_time;
+        in.cde = *w.hpm_cde;
+        in.siselect = *w.hpm_siselect;
         unpack_events(*w.hpm_events, cfg.num_events, in.events);
         hpm_outputs_t ref, rtl;
         hpm_model_step(&hart.model, &in, &ref);

@@ -29,6 +29,7 @@ module soc_tb_top #(
   // The SoC's description (soc_pkg) that the harness needs.
   output logic [31:0]        param_num_hpm_o,
   output logic [31:0]        param_hpm_width_o,
+  output logic [31:0]        param_cdeleg_o,      // the HPM's CDELEG in the core
   output logic [63:0]        param_ram_base_o,
   output logic [63:0]        param_ram_bytes_o,
   output logic [63:0]        param_rom_base_o,
@@ -77,6 +78,8 @@ module soc_tb_top #(
     wire        hpm_instret     = u_soc.gen_hart[h].u_core.u_hpm.instret_i;
     wire [31:0] hpm_events      = 32'(u_soc.gen_hart[h].u_core.events);
     wire [63:0] hpm_time        = u_soc.gen_hart[h].u_core.u_hpm.time_i;
+    wire        hpm_cde         = u_soc.gen_hart[h].u_core.u_hpm.menvcfg_cde_i;
+    wire [63:0] hpm_siselect    = 64'(u_soc.gen_hart[h].u_core.u_hpm.siselect_i);
     wire [63:0] hpm_csr_rdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_rdata_o);
     wire        hpm_csr_hit     = u_soc.gen_hart[h].u_core.u_hpm.csr_hit_o;
     wire        hpm_csr_illegal = u_soc.gen_hart[h].u_core.u_hpm.csr_illegal_o;
@@ -96,6 +99,7 @@ module soc_tb_top #(
   assign param_num_events_o = core_pkg::NumEvents;
   assign param_num_hpm_o    = soc_pkg::NumHpm;
   assign param_hpm_width_o  = soc_pkg::HpmWidth;
+  assign param_cdeleg_o     = 32'(core_pkg::HpmCdeleg);
   assign param_ram_base_o   = soc_pkg::RamBase;
   assign param_ram_bytes_o  = 64'(RAM_BYTES);
   assign param_rom_base_o   = soc_pkg::RomBase;

@@ -38,6 +38,7 @@ CORE_TEST_COMMON_SRC := $(CORE_TEST_DIR)/common/crt0.S $(CORE_TEST_DIR)/common/l
 CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(LD_SCRIPT_CORE) \
                      $(CORE_TEST_DIR)/common/defs.h $(CORE_TEST_DIR)/common/test_macros.h \
                      $(CORE_TEST_DIR)/common/test.h $(CORE_TEST_DIR)/common/vm.h $(CORE_TEST_DIR)/smp/smp_macros.h \
+                     $(wildcard $(CORE_TEST_DIR)/isa/*.h) \
                      $(CORE_TEST_DIR)/build.mk
 
 # ---------------------------------------------------------------- test lists
@@ -58,6 +59,7 @@ CORE_TEST_SOC_ONLY := \
     priv-triggers \
     priv-misaligned_ldst \
     priv-csr_soc \
+    priv-csrind_soc \
     priv-counters_exact \
     priv-events \
     priv-pmp_nomatch \

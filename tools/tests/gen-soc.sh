@@ -27,7 +27,7 @@ id mvendorid 0x0 | none
 id marchid 0x7 | seven
 id mimpid 0x12345678 | ours
 harts 1 3
-isa 64 rv64imac riscv,sv39
+isa 64 rv64imac_zicsr_smcdeleg_sscofpmf riscv,sv39
 isa 32 rv32imac riscv,sv32
 hpm 4 48
 boot 0x100000 | the firmware's
@@ -42,17 +42,20 @@ desc "$tmp/a.def" 0x10000000
 cat > "$tmp/t.c" <<'C'
 #include <string.h>
 #include "soc_desc.h"
+static const char *const ext[] = {SOC_ISA_EXTENSIONS_RV64};
 int main(void)
 {
-    return !(SOC_ROM_BASE == 0x1000 && SOC_ROM_SIZE == 256 && SOC_UART_BASE == 0x10000000 &&
+    return !(sizeof ext / sizeof ext[0] == 7 && !strcmp(ext[0], "i") && !strcmp(ext[3], "c") &&
+             !strcmp(ext[4], "zicsr") && !strcmp(ext[6], "sscofpmf") && !strcmp(SOC_ISA_BASE_RV64, "rv64i") &&
+             !strcmp(SOC_ISA_BASE_RV32, "rv32i") && SOC_ROM_BASE == 0x1000 && SOC_ROM_SIZE == 256 && SOC_UART_BASE == 0x10000000 &&
              SOC_RAM_BASE == 0x80000000u && SOC_RAM_SIZE == 64 << 20 && SOC_MVENDORID == 0 &&
              SOC_MARCHID == 7 && SOC_MIMPID == 0x12345678 && SOC_MIN_HARTS == 1 && SOC_MAX_HARTS == 3 &&
-             !strcmp(SOC_ISA_RV64, "rv64imac") && !strcmp(SOC_MMU_RV32, "riscv,sv32") &&
+             !strcmp(SOC_ISA_RV64, "rv64imac_zicsr_smcdeleg_sscofpmf") && !strcmp(SOC_MMU_RV32, "riscv,sv32") &&
              SOC_NUM_HPM == 4 && SOC_HPM_WIDTH == 48 && SOC_FW_SIZE == 1 << 20 &&
              SOC_PAYLOAD_BASE == 0x80100000u);
 }
 C
-check "memory map, identity, harts, ISA and counters carried into C" \
+check "memory map, identity, harts, ISA (string, base, extensions) and counters carried into C" \
     'cc -std=c11 -Wall -Wextra -Werror -I"$tmp" -o "$tmp/t" "$tmp/t.c" && "$tmp/t"'
 printf '#include "soc_desc.h"\nuart@SOC_UART_DT_UNIT { reg = <SOC_UART_DT_REG>; harts = <SOC_FOR_HARTS_LIST(H)>; };\n' > "$tmp/t.dts"
 check "the device tree gets unit address, reg and the hart list" \
@@ -122,6 +125,11 @@ refuses "an unknown line"      "bus 0x0 | ?"
 refuses "no harts"             "harts 0 0"
 refuses "a firmware as large as the RAM" "boot 0x4000000 | all of it"
 refuses "a firmware of part of a page"   "boot 0x100800 | a page and a half"
+refuses "an ISA of the other XLEN"       "isa 64 rv32imac riscv,sv39"
+refuses "an ISA without i first"         "isa 64 rv64maci riscv,sv39"
+refuses "an S extension before a Z one"  "isa 64 rv64imac_sscofpmf_zicsr riscv,sv39"
+refuses "S extensions out of order"      "isa 64 rv64imac_sscofpmf_smcdeleg riscv,sv39"
+refuses "an extension twice"             "isa 32 rv32imac_zicsr_zicsr riscv,sv32"
 desc "$tmp/bad.def" 0x10000000; sed -i '/^id mimpid/d' "$tmp/bad.def"
 check "refuses a description without mimpid" '! "$gen" "$tmp/bad.def" header > /dev/null 2>&1'
 

@@ -27,6 +27,7 @@ ranges=(
   "RET_W 1 4"
   "H_EXT 0 1"
   "CDELEG 0 1"
+  "EVENT_PIPE 0 2"
 )
 
 passed=0 failed=0

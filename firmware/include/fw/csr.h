@@ -24,5 +24,6 @@
 /* privilege levels, mstatus, interrupts, causes, PMP: riscv_priv.h */
 
 #define MENVCFG_STCE BIT64(63)
+#define MENVCFG_CDE  BIT64(60)      /* Smcdeleg: counters of mcounteren delegated to S-mode */
 
 #endif

@@ -120,6 +120,11 @@ void hsm_set_hold(unsigned long mask);
 /* What each hart sets up for itself: delegation, PMP, counters, timer,
  * IPIs. At boot and at every hart_start, so a started hart is as new. */
 void hart_init(void);
+/* The counters this hart delegates to S-mode: mcounteren = counteren and
+ * menvcfg.CDE = cde (which needs plat->has_cdeleg). hart_init gives S-mode
+ * every counter, delegated where the platform can; the firmware
+ * extension's test hook (SBI_FW_COUNTER_DELEGATION) changes it. */
+void hart_delegate_counters(uint32_t counteren, bool cde);
 /* Supervisor mode at entry with a0, a1 as the SBI says for hart_start
  * and non-retentive resume: satp 0, sstatus.SIE 0. */
 void hart_enter_supervisor(xlen_t entry, xlen_t a0, xlen_t a1) __attribute__((noreturn));

@@ -54,6 +54,9 @@ struct platform {
     bool     has_sscofpmf;           /* mhpmevent.OF and LCOFI */
     bool     has_smcntrpmf;          /* mcyclecfg / minstretcfg */
     bool     has_sstc;               /* stimecmp (menvcfg.STCE) */
+    /* Counter delegation (Smcdeleg/Ssccfg over Sscsrind): menvcfg.CDE
+     * keeps a written 1 (probed, platform/platform.c) */
+    bool     has_cdeleg;
     bool     has_h;                  /* the H extension (misa.H): HFENCE */
     bool     can_reboot;             /* the finisher resets the machine */
     /* mcountinhibit does not hold a counter's value (QEMU 7.2): the
@@ -86,6 +89,7 @@ unsigned probe_hpm_count(void);
 unsigned probe_hpm_width(void);
 bool probe_sscofpmf(void);
 bool probe_sstc(void);
+bool probe_cdeleg(void);
 xlen_t fdt_memory_size(xlen_t dtb, xlen_t base);
 unsigned long fdt_hart_mask(xlen_t dtb, unsigned max_harts, unsigned *beyond);
 

@@ -55,6 +55,7 @@ struct pmu_hart {
      * from tp rather than three through plat. */
     struct pmu_traits {
         bool has_sscofpmf, has_smcntrpmf, inhibit_needs_rewrite, write_arms_overflow_timer;
+        uint64_t idle_event;        /* pmu_hw_idle_event (fw/pmu_hw.h) */
     } traits;
     /* The mode-inhibit bits mhpmevent implements: all five with Sscofpmf,
      * none without (pmu_hart_init), so that config_matching masks the

@@ -22,6 +22,16 @@
 
 void pmu_hw_init(void);
 
+/* The event register of a programmable counter no event is mapped on: 0,
+ * or with counter delegation MINH alone. S-mode may give such a counter
+ * an event through sireg2 (sireg5), which leaves MINH as it is, so M-mode
+ * stays out of its count as it does for a counter config_matching
+ * programs (docs/firmware.md, counter delegation). MINH is Sscofpmf's. */
+static inline uint64_t pmu_hw_idle_event(const struct platform *p)
+{
+    return p->has_cdeleg && p->has_sscofpmf ? MHPMEVENT_MINH : 0;
+}
+
 /* The platform's PMU traits, in the calling hart's PMU (fw/pmu_hart.h). */
 static inline const struct pmu_traits *pmu_traits(void)
 {

@@ -5,6 +5,7 @@
  * sign-extends the 32-bit result to 64 bits. Register shifts use rs2[4:0].
  */
 #include "test_macros.h"
+#include "alu_cases.h"
 
 #if XLEN != 64
 #error RV64 only
@@ -14,7 +15,7 @@
     .globl main
 main:
     /* ---------------------------------------------------------- addiw */
-    TEST_IMM(1, addiw, 0xffffffff80000000, 0x7fffffff, 1)      /* overflow into bit 31 */
+    ADDW_CASES(ALU_IMM, 1, addiw)
     TEST_IMM(2, addiw, -1, 0xffffffff, 0)                       /* sext.w */
     TEST_IMM(3, addiw, 0xffffffff9abcdef0, 0x123456789abcdef0, 0)
     TEST_IMM(4, addiw, 0, -1, 1)
@@ -26,8 +27,7 @@ main:
     TEST_IMM_ZD(10, addiw, 1, 1)
 
     /* ---------------------------------------------------------- slliw */
-    TEST_IMM(20, slliw, 0xffffffff80000000, 1, 31)
-    TEST_IMM(21, slliw, 0x10, 0xffffffff00000001, 4)            /* upper bits dropped */
+    SLLW_CASES(ALU_IMM, 20, slliw)
     TEST_IMM(22, slliw, 0x23456780, 0x12345678, 4)
     TEST_IMM(23, slliw, 0xffffffff91a2b3c0, 0x12345678, 3)      /* bit 31 of result set */
     TEST_IMM(24, slliw, 0xffffffff80000000, 0x80000000, 0)
@@ -36,30 +36,25 @@ main:
     TEST_IMM_ZD(27, slliw, 1, 3)
 
     /* ---------------------------------------------------------- srliw */
-    TEST_IMM(30, srliw, 1, 0xffffffff80000000, 31)
-    TEST_IMM(31, srliw, -1, -1, 0)                              /* shift 0 still sign-extends */
-    TEST_IMM(32, srliw, 0x7fffffff, -1, 1)
-    TEST_IMM(33, srliw, 1, 0x8000000000000010, 4)               /* bit 63 ignored */
-    TEST_IMM(34, srliw, 0x01234567, 0xabcdef0012345678, 4)
-    TEST_IMM(35, srliw, 0xffffffff80000000, 0x80000000, 0)
-    TEST_IMM_D1(36, srliw, 0x3, 0x30, 4)
-    TEST_IMM_Z1(37, srliw, 0, 1)
-    TEST_IMM_ZD(38, srliw, -1, 1)
+    SRLW_CASES(ALU_IMM, 30, srliw)
+    TEST_IMM(32, srliw, 1, 0xffffffff80000000, 31)
+    TEST_IMM(33, srliw, -1, -1, 0)                              /* shift 0 still sign-extends */
+    TEST_IMM(34, srliw, 0x7fffffff, -1, 1)
+    TEST_IMM(35, srliw, 1, 0x8000000000000010, 4)               /* bit 63 ignored */
+    TEST_IMM(36, srliw, 0x01234567, 0xabcdef0012345678, 4)
+    TEST_IMM(37, srliw, 0xffffffff80000000, 0x80000000, 0)
+    TEST_IMM_D1(38, srliw, 0x3, 0x30, 4)
 
     /* ---------------------------------------------------------- sraiw */
-    TEST_IMM(40, sraiw, 0xfffffffff8000000, 0x80000000, 4)      /* uses bit 31 as sign */
-    TEST_IMM(41, sraiw, 0, 0x7fffffff00000000, 0)
-    TEST_IMM(42, sraiw, -1, -1, 31)
-    TEST_IMM(43, sraiw, 0x07ffffff, 0x7ffffff0, 4)
-    TEST_IMM(44, sraiw, 0x07ffffff, 0xffffffff7ffffff0, 4)      /* upper bits ignored */
-    TEST_IMM(45, sraiw, -1, 0x80000000, 31)
-    TEST_IMM(46, sraiw, 0, 0x7fffffff, 31)
-    TEST_IMM_D1(47, sraiw, -3, -48, 4)
-    TEST_IMM_Z1(48, sraiw, 0, 1)
-    TEST_IMM_ZD(49, sraiw, -1, 1)
+    SRAW_CASES(ALU_IMM, 40, sraiw)
+    TEST_IMM(45, sraiw, 0xfffffffff8000000, 0x80000000, 4)      /* uses bit 31 as sign */
+    TEST_IMM(46, sraiw, 0, 0x7fffffff00000000, 0)
+    TEST_IMM(47, sraiw, -1, -1, 31)
+    TEST_IMM(48, sraiw, 0x07ffffff, 0x7ffffff0, 4)
+    TEST_IMM(49, sraiw, 0, 0x7fffffff, 31)
 
     /* ---------------------------------------------------------- addw */
-    TEST_RR(50, addw, 0xffffffff80000000, 0x7fffffff, 1)
+    ADDW_CASES(ALU_RR, 50, addw)
     TEST_RR(51, addw, 0, 0xffffffff, 1)
     TEST_RR(52, addw, 5, 0x100000000, 5)
     TEST_RR(53, addw, -2, -1, -1)
@@ -86,11 +81,10 @@ main:
     TEST_RR_ZD(80, subw, 1, 2)
 
     /* ---------------------------------------------------------- sllw */
-    TEST_RR(90, sllw, 0xffffffff80000000, 1, 31)
-    TEST_RR(91, sllw, 1, 1, 32)                                 /* rs2[4:0] = 0 */
-    TEST_RR(92, sllw, 0xffffffff80000000, 1, -1)                /* shift 31 */
-    TEST_RR(93, sllw, 0xffffffff91a2b3c0, 0x12345678, 35)       /* shift 3 */
-    TEST_RR(94, sllw, 0x10, 0xffffffff00000001, 4)
+    SLLW_CASES(ALU_RR, 90, sllw)
+    TEST_RR(92, sllw, 1, 1, 32)                                 /* rs2[4:0] = 0 */
+    TEST_RR(93, sllw, 0xffffffff80000000, 1, -1)                /* shift 31 */
+    TEST_RR(94, sllw, 0xffffffff91a2b3c0, 0x12345678, 35)       /* shift 3 */
     TEST_RR_D1(95, sllw, 0x30, 3, 4)
     TEST_RR_D2(96, sllw, 0x50, 5, 4)
     TEST_RR_DSS(97, sllw, 0x18, 3)
@@ -99,32 +93,27 @@ main:
     TEST_RR_ZD(100, sllw, 1, 1)
 
     /* ---------------------------------------------------------- srlw */
-    TEST_RR(110, srlw, 1, 0x80000000, 31)
-    TEST_RR(111, srlw, -1, -1, 32)                              /* shift 0: sext(0xffffffff) */
-    TEST_RR(112, srlw, 0x7fffffff, -1, 33)                      /* shift 1 */
-    TEST_RR(113, srlw, 0, 0xffffffff00000000, 0)
-    TEST_RR(114, srlw, 0x01234567, 0xffffffff12345678, 4)
-    TEST_RR(115, srlw, 1, -1, 31)
-    TEST_RR_D1(116, srlw, 3, 0x30, 4)
-    TEST_RR_D2(117, srlw, 4, 0x40, 4)
-    TEST_RR_DSS(118, srlw, 0, 3)
-    TEST_RR_Z1(119, srlw, 0, 1)
-    TEST_RR_Z2(120, srlw, 0xffffffff80000000, 0x80000000)
-    TEST_RR_ZD(121, srlw, -1, 1)
+    SRLW_CASES(ALU_RR, 110, srlw)
+    TEST_RR(112, srlw, 1, 0x80000000, 31)
+    TEST_RR(113, srlw, -1, -1, 32)                              /* shift 0: sext(0xffffffff) */
+    TEST_RR(114, srlw, 0x7fffffff, -1, 33)                      /* shift 1 */
+    TEST_RR(115, srlw, 0, 0xffffffff00000000, 0)
+    TEST_RR(116, srlw, 0x01234567, 0xffffffff12345678, 4)
+    TEST_RR(117, srlw, 1, -1, 31)
+    TEST_RR_D1(118, srlw, 3, 0x30, 4)
+    TEST_RR_D2(119, srlw, 4, 0x40, 4)
+    TEST_RR_DSS(120, srlw, 0, 3)
+    TEST_RR_Z2(121, srlw, 0xffffffff80000000, 0x80000000)
 
     /* ---------------------------------------------------------- sraw */
-    TEST_RR(130, sraw, -1, 0x80000000, 31)
-    TEST_RR(131, sraw, 0xffffffff80000000, 0x80000000, 32)      /* shift 0 */
-    TEST_RR(132, sraw, 0, 0x7fffffff, 63)                       /* shift 31 */
-    TEST_RR(133, sraw, 0xffffffffff000000, 0xf0000000, 4)
-    TEST_RR(134, sraw, 0x07ffffff, 0xffffffff7ffffff0, 4)
-    TEST_RR(135, sraw, -1, -1, 1)
-    TEST_RR_D1(136, sraw, -3, -48, 4)
-    TEST_RR_D2(137, sraw, -4, -64, 4)
-    TEST_RR_DSS(138, sraw, -1, -8)                              /* shift 24 */
-    TEST_RR_Z1(139, sraw, 0, 1)
-    TEST_RR_Z2(140, sraw, 0xffffffff80000000, 0x80000000)
-    TEST_RR_ZD(141, sraw, -1, 1)
+    SRAW_CASES(ALU_RR, 130, sraw)
+    TEST_RR(135, sraw, 0xffffffff80000000, 0x80000000, 32)      /* shift 0 */
+    TEST_RR(136, sraw, 0, 0x7fffffff, 63)                       /* shift 31 */
+    TEST_RR(137, sraw, 0xffffffffff000000, 0xf0000000, 4)
+    TEST_RR(138, sraw, -1, -1, 1)
+    TEST_RR_D2(139, sraw, -4, -64, 4)
+    TEST_RR_DSS(140, sraw, -1, -8)                              /* shift 24 */
+    TEST_RR_Z2(141, sraw, 0xffffffff80000000, 0x80000000)
 
     /* ---------------------------------------------------------- chains */
     TEST_CASE(150, a0, 0xffffffff80000000, li a0, 0x3fffffff; addiw a0, a0, 1; addw a0, a0, a0)
