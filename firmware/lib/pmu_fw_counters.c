@@ -34,6 +34,7 @@ void pmu_hart_init(void)
         .write_arms_overflow_timer = plat->write_arms_overflow_timer,
         .idle_event = pmu_hw_idle_event(plat),
     };
+    p->mhpmevent_inh = plat->has_sscofpmf ? MHPMEVENT_INH_MASK : 0;
     for (unsigned i = 0; i < PMU_FW_COUNTERS; i++) {
         p->fw_values[i] = 0;
         p->fw_calls_mask[i] = 0;

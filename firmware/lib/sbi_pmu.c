@@ -64,20 +64,17 @@ INLINE bool is_startable(xlen_t idx)
     return ((pmu_self()->mapped | FIXED_COUNTERS) & bit64(idx)) != 0;
 }
 
-/* Counter idx counts event_idx (not 0), or nothing. */
-INLINE void map(xlen_t idx, uint32_t event_idx, uint64_t event_data)
+/* Counter idx has an event mapped, or none. A hardware counter's event is
+ * in its event register, and nothing reads it back: the mapped bit is all
+ * its state here. A firmware counter also keeps its event (fw_map). */
+INLINE void map(xlen_t idx)
 {
-    struct pmu_hart *p = pmu_self();
-    p->counters[idx].event_idx = event_idx;
-    p->counters[idx].event_data = event_data;
-    p->mapped |= bit64(idx);
+    pmu_self()->mapped |= bit64(idx);
 }
 
 INLINE void unmap(xlen_t idx)
 {
-    struct pmu_hart *p = pmu_self();
-    p->counters[idx].event_idx = 0;
-    p->mapped &= ~bit64(idx);
+    pmu_self()->mapped &= ~bit64(idx);
 }
 
 /* The snapshot's slot for a counter stopped with TAKE_SNAPSHOT (slot: its
@@ -101,11 +98,16 @@ INLINE bool hw_overflowed(xlen_t idx)
     return !is_fixed(idx) && pmu_traits()->has_sscofpmf && (pmu_hw_event_read(idx) & MHPMEVENT_OF);
 }
 
-/* The counter has an event register: mhpmevent, or with Smcntrpmf
- * mcyclecfg / minstretcfg. */
-INLINE bool hw_has_event_register(xlen_t idx)
+/* Writes the counter's event register, where it has one: mhpmevent, or
+ * with Smcntrpmf mcyclecfg / minstretcfg. Tested in this order, a
+ * programmable counter's register is reached without working out the
+ * fixed counters' slots (fw/pmu_hw.h). */
+INLINE void hw_event_write(xlen_t idx, uint64_t value)
 {
-    return !is_fixed(idx) || pmu_traits()->has_smcntrpmf;
+    if (!is_fixed(idx))
+        pmu_hw_event_write(idx, value);
+    else if (pmu_traits()->has_smcntrpmf)
+        pmu_hw_event_write(idx, value);
 }
 
 /* A start clears OF of a programmable counter (Sscofpmf), so that the next
@@ -135,10 +137,7 @@ INLINE sxlen_t hw_start(xlen_t idx, bool set_value, uint64_t value)
 INLINE void hw_release(xlen_t idx)
 {
     unmap(idx);
-    if (!is_fixed(idx))
-        pmu_hw_event_write(idx, pmu_traits()->idle_event);
-    else if (pmu_traits()->has_smcntrpmf)
-        pmu_hw_event_write(idx, 0);
+    hw_event_write(idx, is_fixed(idx) ? 0 : pmu_traits()->idle_event);
 }
 
 INLINE sxlen_t hw_stop(xlen_t idx, xlen_t flags, xlen_t slot)
@@ -175,8 +174,10 @@ NOINLINE void fw_map(xlen_t idx, uint32_t event_idx, uint64_t event_data)
     struct pmu_counter *c = pmu_counter(idx);
     if (c->event_idx)
         pmu_fw_map(idx, c->event_idx, c->event_data, false);
+    c->event_idx = event_idx;
+    c->event_data = event_data;
     if (event_idx) {
-        map(idx, event_idx, event_data);
+        map(idx);
         pmu_fw_map(idx, event_idx, event_data, true);
     } else {
         unmap(idx);
@@ -268,20 +269,32 @@ xlen_t pmu_counter_info(xlen_t idx)
  * specification allows. M-mode is always inhibited: the firmware's own
  * work is not the supervisor's to measure, and a supervisor that excludes
  * itself (Linux's user-only events, which never set MINH) must not see
- * the timer and SBI calls taken while it counts (OpenSBI does the same). */
+ * the timer and SBI calls taken while it counts (OpenSBI does the same).
+ * The five SET_*INH flags are the register's five inhibit bits in the
+ * same order, so one shift moves them there; the flags below them
+ * (flags has no bit past SET_MINH) land below the inhibit bits, and the
+ * mask of the bits the register implements takes them off. Without
+ * Smcntrpmf the fixed counters have no event register, and their callers
+ * write none. */
+_Static_assert((uint64_t)SBI_PMU_CFG_SET_VUINH << (MHPMEVENT_INH_SHIFT - SBI_PMU_CFG_INH_SHIFT) ==
+                   BIT64(HPM_EVT_VUINH_BIT) &&
+               (uint64_t)SBI_PMU_CFG_SET_MINH << (MHPMEVENT_INH_SHIFT - SBI_PMU_CFG_INH_SHIFT) ==
+                   MHPMEVENT_MINH,
+               "the SET_*INH flags in the order of the event register's inhibit bits");
 INLINE uint64_t event_register(xlen_t idx, const struct pmu_event *ev, xlen_t flags)
 {
-    const xlen_t cfg_inh = (xlen_t)0x1f << SBI_PMU_CFG_INH_SHIFT;
-    uint64_t inh = (uint64_t)(flags & cfg_inh) << (MHPMEVENT_INH_SHIFT - SBI_PMU_CFG_INH_SHIFT) |
-                   MHPMEVENT_MINH;
+    uint64_t inh = (uint64_t)(flags | SBI_PMU_CFG_SET_MINH) << (MHPMEVENT_INH_SHIFT - SBI_PMU_CFG_INH_SHIFT);
     if (is_fixed(idx))
-        return pmu_traits()->has_smcntrpmf ? inh : 0;
-    return ev->mhpmevent | (pmu_traits()->has_sscofpmf ? inh : 0);
+        return inh & MHPMEVENT_INH_MASK;
+    return ev->mhpmevent | (inh & pmu_self()->mhpmevent_inh);
 }
 
 /* The lowest counter of the set that can count ev and is free, or -1;
- * with SKIP_MATCH, the set's first counter if it can count ev. */
-INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event *ev)
+ * with SKIP_MATCH, the set's first counter if it can count ev. hw_only:
+ * ev counts on hardware counters only, which are all below 32, so the
+ * lowest bit is found in one word on RV64 too. */
+_Static_assert(PMU_HW_MAX <= 32, "the hardware counters in the low word of a set");
+INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event *ev, bool hw_only)
 {
     uint64_t able = set & ev->counters, pick;
     if (flags & SBI_PMU_CFG_SKIP_MATCH) {
@@ -306,7 +319,9 @@ INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event
             pick = fixed ? fixed : other;
         }
     }
-    return pick ? (sxlen_t)lowest_bit64(pick) : -1;
+    if (!pick)
+        return -1;
+    return (sxlen_t)(hw_only ? lowest_bit((uint32_t)pick) : lowest_bit64(pick));
 }
 
 /* Hardware counter idx, chosen, takes the event as flags say; returns
@@ -314,13 +329,14 @@ INLINE sxlen_t choose_counter(uint64_t set, xlen_t flags, const struct pmu_event
  * SKIP_MATCH picks a counter that is not free, so maybe running), with OF
  * clear: its event register was just written, and the fixed counters have
  * none. A function of its own, entered by a tail call: each half of
- * config_matching then fits in the registers the entry saved. */
-NOINLINE struct sbiret hw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, uint64_t event_data,
-                                    const struct pmu_event *ev)
+ * config_matching then fits in the registers the entry saved. In
+ * .text.hot with the rest of the usual call's path (measured on the SoC:
+ * start+stop 319 -> 288 cycles, config_matching+stop 371 -> 372, the
+ * instruction cache's conflicts moving with it). */
+FW_HOT NOINLINE struct sbiret hw_configure(xlen_t idx, xlen_t flags, const struct pmu_event *ev)
 {
-    map(idx, (uint32_t)event_idx, event_data);
-    if (hw_has_event_register(idx))
-        pmu_hw_event_write(idx, event_register(idx, ev, flags));
+    map(idx);
+    hw_event_write(idx, event_register(idx, ev, flags));
     if (flags & SBI_PMU_CFG_CLEAR_VALUE)
         pmu_hw_set(idx, 0);
     if ((flags & SBI_PMU_CFG_AUTO_START) &&
@@ -339,17 +355,16 @@ NOINLINE void fw_configure(xlen_t idx, xlen_t flags, xlen_t event_idx, uint64_t 
 }
 
 /* Raw and firmware events, whose look-up calls out. */
-NOINLINE struct sbiret configure_other(xlen_t base, xlen_t mask, xlen_t flags, xlen_t event_idx,
-                                       uint64_t event_data)
+NOINLINE struct sbiret configure_other(uint64_t set, xlen_t flags, xlen_t event_idx, uint64_t event_data)
 {
     struct pmu_event ev;
     if (!pmu_event_lookup(event_idx, event_data, &ev))
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
-    sxlen_t idx = choose_counter(set_bits(base, mask), flags, &ev);
+    sxlen_t idx = choose_counter(set, flags, &ev, false);
     if (idx < 0)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
     if (!pmu_is_fw(idx))
-        return hw_configure(idx, flags, event_idx, event_data, &ev);
+        return hw_configure(idx, flags, &ev);
     fw_configure(idx, flags, event_idx, event_data);
     return sbi_ok((xlen_t)idx);
 }
@@ -363,11 +378,11 @@ FW_HOT struct sbiret sbi_pmu_counter_config_matching(xlen_t base, xlen_t mask, x
         return sbi_err(SBI_ERR_INVALID_PARAM);
     const struct pmu_event *ev = pmu_event_in_table(event_idx, event_data);
     if (!ev)
-        return configure_other(base, mask, flags, event_idx, event_data);
-    sxlen_t idx = choose_counter(set_bits(base, mask), flags, ev);
+        return configure_other(set_bits(base, mask), flags, event_idx, event_data);
+    sxlen_t idx = choose_counter(set_bits(base, mask), flags, ev, true);
     if (idx < 0)
         return sbi_err(SBI_ERR_NOT_SUPPORTED);
-    return hw_configure(idx, flags, event_idx, event_data, ev);
+    return hw_configure(idx, flags, ev);
 }
 
 /* ------------------------------------------------------------ FIDs 3, 4 */

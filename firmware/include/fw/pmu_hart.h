@@ -17,9 +17,11 @@
  * SBI_PMU_FW_PLATFORM's events), the firmware counters mapped on it. */
 #define PMU_FW_EVENT_SLOTS (SBI_PMU_FW_MAX_STANDARD + 1 + PMU_PLATFORM_NUM_EVENTS)
 
+/* A firmware counter's event and state. A hardware counter's state is its
+ * bit of pmu_hart.mapped, its event register and mcountinhibit. */
 struct pmu_counter {
     uint32_t event_idx;     /* 0: no event mapped, the counter is free */
-    bool     started;       /* firmware counters (hardware: mcountinhibit) */
+    bool     started;
     uint64_t event_data;
 };                          /* 16 bytes: indexed with a shift */
 
@@ -55,6 +57,10 @@ struct pmu_hart {
         bool has_sscofpmf, has_smcntrpmf, inhibit_needs_rewrite, write_arms_overflow_timer;
         uint64_t idle_event;        /* pmu_hw_idle_event (fw/pmu_hw.h) */
     } traits;
+    /* The mode-inhibit bits mhpmevent implements: all five with Sscofpmf,
+     * none without (pmu_hart_init), so that config_matching masks the
+     * supervisor's hints into the register without a test. */
+    uint64_t mhpmevent_inh;
     uint32_t fw_started;                    /* bit i: firmware counter i runs */
     /* bit i: firmware counter i is mapped on the slot's event, so that
      * counting an event touches only the counters that count it */
