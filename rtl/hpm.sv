@@ -169,38 +169,29 @@ module hpm #(
   // separately, so the counter and event blocks exclude them. idx >=
   // FirstHpm (3) is written as logic: on an FPGA synthesis makes a
   // comparison a carry chain, which sat on the path of every CSR write.
-  typedef struct packed {
-    logic mcnt, mcnth, inhibit, cfg, cfgh, evt, evth;
-  } view_dec_t;
-
-  function automatic view_dec_t decode_view(input logic [11:0] a);
-    logic hpm_idx;
-    hpm_idx             = (a[4:2] != 3'b000) || (a[1:0] == 2'b11);
-    decode_view.mcnt    = (a[11:5] == hpm_pkg::CsrMcounterBlk) && (a[4:0] != hpm_pkg::IdxTime);
-    decode_view.mcnth   = Rv32 && (a[11:5] == hpm_pkg::CsrMcounterhBlk) && (a[4:0] != hpm_pkg::IdxTime);
-    decode_view.inhibit = (a == hpm_pkg::CsrMcountinhibit);
-    decode_view.cfg     = (a == hpm_pkg::CsrMcyclecfg) || (a == hpm_pkg::CsrMinstretcfg);
-    decode_view.cfgh    = Rv32 && ((a == hpm_pkg::CsrMcyclecfgh) || (a == hpm_pkg::CsrMinstretcfgh));
-    decode_view.evt     = (a[11:5] == hpm_pkg::CsrEventBlk) && hpm_idx;
-    decode_view.evth    = Rv32 && (a[11:5] == hpm_pkg::CsrEventhBlk) && hpm_idx;
+  function automatic logic [6:0] decode_view(input logic [11:0] a);
+    logic hpm_idx, mcnt, mcnth, inhibit, cfg, cfgh, evt, evth;
+    hpm_idx     = (a[4:2] != 3'b000) || (a[1:0] == 2'b11);
+    mcnt        = (a[11:5] == hpm_pkg::CsrMcounterBlk) && (a[4:0] != hpm_pkg::IdxTime);
+    mcnth       = Rv32 && (a[11:5] == hpm_pkg::CsrMcounterhBlk) && (a[4:0] != hpm_pkg::IdxTime);
+    inhibit     = (a == hpm_pkg::CsrMcountinhibit);
+    cfg         = (a == hpm_pkg::CsrMcyclecfg) || (a == hpm_pkg::CsrMinstretcfg);
+    cfgh        = Rv32 && ((a == hpm_pkg::CsrMcyclecfgh) || (a == hpm_pkg::CsrMinstretcfgh));
+    evt         = (a[11:5] == hpm_pkg::CsrEventBlk) && hpm_idx;
+    evth        = Rv32 && (a[11:5] == hpm_pkg::CsrEventhBlk) && hpm_idx;
+    decode_view = {mcnt, mcnth, inhibit, cfg, cfgh, evt, evth};
   endfunction
 
-  // The register an access reaches (dec, from addr), and the same decode of
-  // the address as given (dir): an address delegation owns is none of the
-  // block's own, so for every other access the two agree, and the write
-  // strobes of a direct access are formed from dir alone, beside the
-  // delegated ones, without waiting for the translation.
-  view_dec_t dec, dir;
-  assign dec = decode_view(addr);
-  assign dir = decode_view(csr_addr_i);
+  // The register an access reaches (is_*, from addr), and the same decode
+  // of the address as given (dir_*): an address delegation owns is none of
+  // the block's own, so for every other access the two agree, and the
+  // write strobes of a direct access are formed from dir_* alone, beside
+  // the delegated ones, without waiting for the translation.
+  logic dir_mcnt, dir_mcnth, dir_inhibit, dir_cfg, dir_cfgh, dir_event, dir_eventh;
+  assign {is_mcnt, is_mcnth, is_inhibit, is_cfg, is_cfgh, is_event, is_eventh} = decode_view(addr);
+  assign {dir_mcnt, dir_mcnth, dir_inhibit, dir_cfg, dir_cfgh, dir_event, dir_eventh} =
+      decode_view(csr_addr_i);
 
-  assign is_mcnt       = dec.mcnt;
-  assign is_mcnth      = dec.mcnth;
-  assign is_inhibit    = dec.inhibit;
-  assign is_cfg        = dec.cfg;
-  assign is_cfgh       = dec.cfgh;
-  assign is_event      = dec.evt;
-  assign is_eventh     = dec.evth;
   // No view shows these: decoded from the address as given.
   assign is_shadow     = (csr_addr_i[11:5] == hpm_pkg::CsrShadowBlk);
   assign is_shadowh    = Rv32 && (csr_addr_i[11:5] == hpm_pkg::CsrShadowhBlk);
@@ -214,7 +205,8 @@ module hpm #(
   // whose select is outside the window reaches nothing (its view decodes,
   // but it is neither delegation's nor a direct address).
   logic dir_hit;
-  assign dir_hit   = (|dir) || is_shadow || is_shadowh || is_mcounteren || is_scounteren ||
+  assign dir_hit   = dir_mcnt || dir_mcnth || dir_inhibit || dir_cfg || dir_cfgh || dir_event ||
+                     dir_eventh || is_shadow || is_shadowh || is_mcounteren || is_scounteren ||
                      is_hcounteren || is_scountovf;
   assign csr_hit_o = cd_hit || dir_hit;
 
@@ -380,9 +372,9 @@ module hpm #(
   logic [63:0] cnt_wval, evt_merged, evt_wval;
   logic [4:0]  inh_wval;
 
-  assign cnt_write  = (dir_write_ok && (dir.mcnt || dir.mcnth)) || (cd_write_ok && (is_mcnt || is_mcnth));
-  assign evt_write  = (dir_write_ok && (dir.evt || dir.evth)) || (cd_write_ok && (is_event || is_eventh));
-  assign cfg_write  = (dir_write_ok && (dir.cfg || dir.cfgh)) || (cd_write_ok && (is_cfg || is_cfgh));
+  assign cnt_write  = (dir_write_ok && (dir_mcnt || dir_mcnth)) || (cd_write_ok && (is_mcnt || is_mcnth));
+  assign evt_write  = (dir_write_ok && (dir_event || dir_eventh)) || (cd_write_ok && (is_event || is_eventh));
+  assign cfg_write  = (dir_write_ok && (dir_cfg || dir_cfgh)) || (cd_write_ok && (is_cfg || is_cfgh));
   assign idx_onehot = 32'b1 << idx;
   // One write strobe per counter number, formed once for all of them.
   assign cnt_we     = cnt_write ? idx_onehot : '0;
