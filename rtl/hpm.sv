@@ -162,7 +162,6 @@ module hpm #(
   logic        cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual;
   logic [63:0] cd_hidden;
 
-  assign idx = addr[4:0];
 
   // The registers a delegated view can reach, decoded from an address.
   // 0xB01/0xB81 (there is no mtime CSR) and 0x320/0x720 + 1..2 are decoded
@@ -234,6 +233,7 @@ module hpm #(
       .vsiselect_i,
       .mcounteren_i        (mcounteren_q),
       .addr_o              (addr),
+      .idx_o               (idx),
       .hit_o               (cd_hit),
       .illegal_o           (cd_illegal),
       .virtual_o           (cd_virtual),
@@ -245,6 +245,7 @@ module hpm #(
     // not read. Constants here rather than inside hpm_cdeleg, so that a
     // synthesis that keeps the hierarchy folds them into the decode.
     assign addr      = csr_addr_i;
+    assign idx       = csr_addr_i[4:0];
     assign cd_hidden = '0;
     assign {cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual} = '0;
     logic unused_cdeleg;

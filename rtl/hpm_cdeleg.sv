@@ -24,6 +24,7 @@ module hpm_cdeleg #(
   input  logic [XLEN-1:0] vsiselect_i,
   input  logic [31:0]     mcounteren_i,        // before this cycle's update
   output logic [11:0]     addr_o,              // the register the access reaches
+  output logic [4:0]      idx_o,               // its counter number, where it has one
   output logic            hit_o,               // delegation makes the access the block's
   output logic            illegal_o,           // ... and refuses it (meaningful with hit_o)
   output logic            virtual_o,
@@ -80,6 +81,10 @@ module hpm_cdeleg #(
   // an alias outside the window reaches nothing.
   assign addr_o = is_scountinhibit ? hpm_pkg::CsrMcountinhibit :
                   (is_sireg || is_vsireg) ? view : csr_addr_i;
+  // addr_o[4:0] where that is a counter number: mcountinhibit has none and
+  // sireg3/sireg6 are refused, so neither needs its own term here, and
+  // the number of a view does not wait for the decode of scountinhibit.
+  assign idx_o  = (is_sireg || is_vsireg) ? (cfg_view ? cfg_num : i) : csr_addr_i[4:0];
 
   // Rule 12: scountinhibit shows the delegated bits of mcountinhibit.
   // Rule 13: the cfg views hide MINH.
