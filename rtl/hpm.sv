@@ -147,50 +147,67 @@ module hpm #(
   // ---------------------------------------------------------------------------
   // CSR decode
   // ---------------------------------------------------------------------------
-  logic [6:0] blk;
   logic [4:0] idx;
   logic is_mcnt, is_mcnth, is_shadow, is_shadowh, is_inhibit, is_cfg, is_cfgh;
   logic is_event, is_eventh, is_mcounteren, is_scounteren, is_hcounteren, is_scountovf;
   logic is_high_half;
 
   // The register an access reaches: csr_addr_i, or for an access counter
-  // delegation owns (cd_hit) the direct address of the register its view
-  // shows (rules 11-13, hpm_cdeleg.sv), so that the decode below and the
-  // write and read paths treat the view as the direct access. hpm_cdeleg
-  // decides the access check of those accesses (cd_illegal, cd_virtual).
+  // delegation may own (scountinhibit or an alias register) the
+  // direct address of the register its view shows (rules 11-13,
+  // hpm_cdeleg.sv), so that the decode below and the write and read paths
+  // treat the view as the direct access. hpm_cdeleg decides the access
+  // check of those accesses (cd_illegal, cd_virtual).
   logic [11:0] addr;
   logic        cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual;
   logic [63:0] cd_hidden;
 
-  assign blk = addr[11:5];
-  assign idx = addr[4:0];
 
-  // idx >= FirstHpm (3), written as logic: on an FPGA synthesis makes a
-  // comparison a carry chain, which sat on the path of every CSR write.
-  logic idx_hpm;
-  assign idx_hpm = (idx[4:2] != 3'b000) || (idx[1:0] == 2'b11);
-
+  // The registers a delegated view can reach, decoded from an address.
   // 0xB01/0xB81 (there is no mtime CSR) and 0x320/0x720 + 1..2 are decoded
-  // separately, so the counter and event blocks exclude them.
-  assign is_mcnt       = (blk == hpm_pkg::CsrMcounterBlk) && (idx != hpm_pkg::IdxTime);
-  assign is_mcnth      = Rv32 && (blk == hpm_pkg::CsrMcounterhBlk) && (idx != hpm_pkg::IdxTime);
-  assign is_shadow     = (blk == hpm_pkg::CsrShadowBlk);
-  assign is_shadowh    = Rv32 && (blk == hpm_pkg::CsrShadowhBlk);
-  assign is_inhibit    = (addr == hpm_pkg::CsrMcountinhibit);
-  assign is_cfg        = (addr == hpm_pkg::CsrMcyclecfg) || (addr == hpm_pkg::CsrMinstretcfg);
-  assign is_cfgh       = Rv32 && ((addr == hpm_pkg::CsrMcyclecfgh) ||
-                                  (addr == hpm_pkg::CsrMinstretcfgh));
-  assign is_event      = (blk == hpm_pkg::CsrEventBlk) && idx_hpm;
-  assign is_eventh     = Rv32 && (blk == hpm_pkg::CsrEventhBlk) && idx_hpm;
-  assign is_mcounteren = (addr == hpm_pkg::CsrMcounteren);
-  assign is_scounteren = (addr == hpm_pkg::CsrScounteren);
-  assign is_hcounteren = HExt && (addr == hpm_pkg::CsrHcounteren);
-  assign is_scountovf  = (addr == hpm_pkg::CsrScountovf);
+  // separately, so the counter and event blocks exclude them. idx >=
+  // FirstHpm (3) is written as logic: on an FPGA synthesis makes a
+  // comparison a carry chain, which sat on the path of every CSR write.
+  function automatic logic [6:0] decode_view(input logic [11:0] a);
+    logic hpm_idx, mcnt, mcnth, inhibit, cfg, cfgh, evt, evth;
+    hpm_idx     = (a[4:2] != 3'b000) || (a[1:0] == 2'b11);
+    mcnt        = (a[11:5] == hpm_pkg::CsrMcounterBlk) && (a[4:0] != hpm_pkg::IdxTime);
+    mcnth       = Rv32 && (a[11:5] == hpm_pkg::CsrMcounterhBlk) && (a[4:0] != hpm_pkg::IdxTime);
+    inhibit     = (a == hpm_pkg::CsrMcountinhibit);
+    cfg         = (a == hpm_pkg::CsrMcyclecfg) || (a == hpm_pkg::CsrMinstretcfg);
+    cfgh        = Rv32 && ((a == hpm_pkg::CsrMcyclecfgh) || (a == hpm_pkg::CsrMinstretcfgh));
+    evt         = (a[11:5] == hpm_pkg::CsrEventBlk) && hpm_idx;
+    evth        = Rv32 && (a[11:5] == hpm_pkg::CsrEventhBlk) && hpm_idx;
+    decode_view = {mcnt, mcnth, inhibit, cfg, cfgh, evt, evth};
+  endfunction
+
+  // The register an access reaches (is_*, from addr), and the same decode
+  // of the address as given (dir_*): an address delegation owns is none of
+  // the block's own, so for every other access the two agree, and the
+  // write strobes of a direct access are formed from dir_* alone, beside
+  // the delegated ones, without waiting for the translation.
+  logic dir_mcnt, dir_mcnth, dir_inhibit, dir_cfg, dir_cfgh, dir_event, dir_eventh;
+  assign {is_mcnt, is_mcnth, is_inhibit, is_cfg, is_cfgh, is_event, is_eventh} = decode_view(addr);
+  assign {dir_mcnt, dir_mcnth, dir_inhibit, dir_cfg, dir_cfgh, dir_event, dir_eventh} =
+      decode_view(csr_addr_i);
+
+  // No view shows these: decoded from the address as given.
+  assign is_shadow     = (csr_addr_i[11:5] == hpm_pkg::CsrShadowBlk);
+  assign is_shadowh    = Rv32 && (csr_addr_i[11:5] == hpm_pkg::CsrShadowhBlk);
+  assign is_mcounteren = (csr_addr_i == hpm_pkg::CsrMcounteren);
+  assign is_scounteren = (csr_addr_i == hpm_pkg::CsrScounteren);
+  assign is_hcounteren = HExt && (csr_addr_i == hpm_pkg::CsrHcounteren);
+  assign is_scountovf  = (csr_addr_i == hpm_pkg::CsrScountovf);
   assign is_high_half  = is_mcnth || is_shadowh || is_cfgh || is_eventh;
 
-  assign csr_hit_o = is_mcnt || is_mcnth || is_shadow || is_shadowh || is_inhibit ||
-                     is_cfg || is_cfgh || is_event || is_eventh || is_mcounteren ||
-                     is_scounteren || is_hcounteren || is_scountovf || cd_hit;
+  // A direct access: one of the block's own addresses. An alias register
+  // whose select is outside the window reaches nothing (its view decodes,
+  // but it is neither delegation's nor a direct address).
+  logic dir_hit;
+  assign dir_hit   = dir_mcnt || dir_mcnth || dir_inhibit || dir_cfg || dir_cfgh || dir_event ||
+                     dir_eventh || is_shadow || is_shadowh || is_mcounteren || is_scounteren ||
+                     is_hcounteren || is_scountovf;
+  assign csr_hit_o = cd_hit || dir_hit;
 
   // ---------------------------------------------------------------------------
   // Access control (rule 7, in the order of docs/hpm.md)
@@ -199,9 +216,10 @@ module hpm #(
   logic        refuse_illegal, refuse_virtual;
   logic        m_en, s_en, h_en;
 
-  assign m_en = mcounteren_q[idx];
-  assign s_en = scounteren_q[idx];
-  assign h_en = hcounteren_q[idx];
+  // Only the direct shadow addresses use these.
+  assign m_en = mcounteren_q[csr_addr_i[4:0]];
+  assign s_en = scounteren_q[csr_addr_i[4:0]];
+  assign h_en = hcounteren_q[csr_addr_i[4:0]];
 
   if (CDELEG != 0) begin : gen_cdeleg
     hpm_cdeleg #(
@@ -215,6 +233,7 @@ module hpm #(
       .vsiselect_i,
       .mcounteren_i        (mcounteren_q),
       .addr_o              (addr),
+      .idx_o               (idx),
       .hit_o               (cd_hit),
       .illegal_o           (cd_illegal),
       .virtual_o           (cd_virtual),
@@ -226,64 +245,84 @@ module hpm #(
     // not read. Constants here rather than inside hpm_cdeleg, so that a
     // synthesis that keeps the hierarchy folds them into the decode.
     assign addr      = csr_addr_i;
+    assign idx       = csr_addr_i[4:0];
     assign cd_hidden = '0;
     assign {cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual} = '0;
     logic unused_cdeleg;
     assign unused_cdeleg = ^{menvcfg_cde_i, siselect_i, vsiselect_i};
   end
 
+  // The checks of a direct access (dir_refuse_*) and of a delegated one
+  // (hpm_cdeleg, rules 12, 14, 15) are formed side by side.
+  logic dir_refuse_illegal, dir_refuse_virtual;
+
   always_comb begin
-    refuse_illegal = 1'b0;
-    refuse_virtual = 1'b0;
-    if (cd_hit) begin
-      refuse_illegal = cd_illegal;                    // rules 12, 14, 15
-      refuse_virtual = cd_virtual;
-    end else if (csr_write_i && (csr_addr_i[11:10] == 2'b11)) begin
-      refuse_illegal = 1'b1;                          // read-only address
+    dir_refuse_illegal = 1'b0;
+    dir_refuse_virtual = 1'b0;
+    if (csr_write_i && (csr_addr_i[11:10] == 2'b11)) begin
+      dir_refuse_illegal = 1'b1;                      // read-only address
     end else if (csr_addr_i[9:8] == 2'b11) begin
-      refuse_illegal = !in_m;                         // M-level address
+      dir_refuse_illegal = !in_m;                     // M-level address
     end else if (is_hcounteren) begin
-      refuse_illegal = in_u;
-      refuse_virtual = in_vs || in_vu;
+      dir_refuse_illegal = in_u;
+      dir_refuse_virtual = in_vs || in_vu;
     end else if (is_scounteren || is_scountovf) begin
-      refuse_illegal = in_u;
-      refuse_virtual = in_vu || (is_scountovf && cd_scountovf_virtual);  // rule 15
+      dir_refuse_illegal = in_u;
+      dir_refuse_virtual = in_vu || (is_scountovf && cd_scountovf_virtual);  // rule 15
     end else if (is_shadow || is_shadowh) begin
       if (in_hs) begin
-        refuse_illegal = !m_en;
+        dir_refuse_illegal = !m_en;
       end else if (in_u) begin
-        refuse_illegal = !(m_en && s_en);
+        dir_refuse_illegal = !(m_en && s_en);
       end else if (in_vs) begin
-        refuse_illegal = !m_en;
-        refuse_virtual = m_en && !h_en;
+        dir_refuse_illegal = !m_en;
+        dir_refuse_virtual = m_en && !h_en;
       end else if (in_vu) begin
-        refuse_illegal = !m_en;
-        refuse_virtual = m_en && !(h_en && s_en);
+        dir_refuse_illegal = !m_en;
+        dir_refuse_virtual = m_en && !(h_en && s_en);
       end
     end
   end
 
+  assign refuse_illegal = cd_hit ? cd_illegal : dir_refuse_illegal;
+  assign refuse_virtual = cd_hit ? cd_virtual : dir_refuse_virtual;
+
   assign csr_illegal_o = csr_valid_i && csr_hit_o && refuse_illegal;
   assign csr_virtual_o = csr_valid_i && csr_hit_o && refuse_virtual;
 
-  logic write_ok;
-  assign write_ok = csr_valid_i && csr_write_i && csr_hit_o && !refuse_illegal && !refuse_virtual;
+  // The two kinds of access never meet (an address delegation owns is no
+  // direct one), so a write is one or the other.
+  logic write_ok, dir_write_ok, cd_write_ok;
+  assign dir_write_ok = csr_valid_i && csr_write_i && dir_hit && !dir_refuse_illegal && !dir_refuse_virtual;
+  assign cd_write_ok  = csr_valid_i && csr_write_i && cd_hit && !cd_illegal && !cd_virtual;
+  assign write_ok     = dir_write_ok || cd_write_ok;
 
   // With XLEN=32 a write lands in one half, chosen by the address; with
   // XLEN=64 it writes both. The data is offered in both halves.
   logic        wr_lo, wr_hi;
-  logic [63:0] wdata, wdata_port, rd;
+  logic [63:0] wdata_port, rd;
   assign wr_lo      = !Rv32 || !is_high_half;
   assign wr_hi      = !Rv32 || is_high_half;
   assign wdata_port = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
+
   // The bits a delegated view hides keep the register's value (rules 12,
-  // 13); rd is that value in a cycle that may write.
-  assign wdata      = (wdata_port & ~cd_hidden) | (rd & cd_hidden);
+  // 13). Only mcountinhibit (through scountinhibit) and the cfg and event
+  // registers (MINH, through sireg2/sireg5) have such bits, so the merge is
+  // made where those are written, against their own value: a merge with the
+  // read mux in front of every write put that mux, and the decode before
+  // it, on the path into every counter.
+  function automatic logic [63:0] keep_hidden(input logic [63:0] new_val, input logic [63:0] old_val,
+                                              input logic [63:0] hidden);
+    keep_hidden = (new_val & ~hidden) | (old_val & hidden);
+  endfunction
 
   // ---------------------------------------------------------------------------
   // Control registers: mcountinhibit, mcounteren, scounteren, hcounteren
   // ---------------------------------------------------------------------------
   logic [31:0] mcounteren_d, scounteren_d, hcounteren_d, mcountinhibit_d;
+  logic [63:0] inh_keep;
+
+  assign inh_keep = keep_hidden(wdata_port, 64'(mcountinhibit_q), cd_hidden);
 
   always_comb begin
     mcountinhibit_d = mcountinhibit_q;
@@ -291,10 +330,10 @@ module hpm #(
     scounteren_d    = scounteren_q;
     hcounteren_d    = hcounteren_q;
     if (write_ok) begin
-      if (is_inhibit)    mcountinhibit_d = wdata[31:0] & InhibitBits;
-      if (is_mcounteren) mcounteren_d    = wdata[31:0] & EnableBits;
-      if (is_scounteren) scounteren_d    = wdata[31:0] & EnableBits;
-      if (is_hcounteren) hcounteren_d    = wdata[31:0] & EnableBits;
+      if (is_inhibit)    mcountinhibit_d = inh_keep[31:0] & InhibitBits;
+      if (is_mcounteren) mcounteren_d    = wdata_port[31:0] & EnableBits;
+      if (is_scounteren) scounteren_d    = wdata_port[31:0] & EnableBits;
+      if (is_hcounteren) hcounteren_d    = wdata_port[31:0] & EnableBits;
     end
   end
 
@@ -334,9 +373,9 @@ module hpm #(
   logic [63:0] cnt_wval, evt_merged, evt_wval;
   logic [4:0]  inh_wval;
 
-  assign cnt_write  = write_ok && (is_mcnt || is_mcnth);
-  assign evt_write  = write_ok && (is_event || is_eventh);
-  assign cfg_write  = write_ok && (is_cfg || is_cfgh);
+  assign cnt_write  = (dir_write_ok && (dir_mcnt || dir_mcnth)) || (cd_write_ok && (is_mcnt || is_mcnth));
+  assign evt_write  = (dir_write_ok && (dir_event || dir_eventh)) || (cd_write_ok && (is_event || is_eventh));
+  assign cfg_write  = (dir_write_ok && (dir_cfg || dir_cfgh)) || (cd_write_ok && (is_cfg || is_cfgh));
   assign idx_onehot = 32'b1 << idx;
 
   // The WARL rule of contract rule 4 works field by field: an unsupported OP
@@ -360,11 +399,12 @@ module hpm #(
     evt_we     = '0;
     if (cnt_write) begin
       cnt_we   = idx_onehot;
-      cnt_wval = hpm_pkg::merge_write(counter_val[idx], wdata, wr_lo, wr_hi);
+      cnt_wval = hpm_pkg::merge_write(counter_val[idx], wdata_port, wr_lo, wr_hi);
     end
     if (evt_write) begin
       evt_we     = idx_onehot;
-      evt_merged = hpm_pkg::merge_write(event_val[idx], wdata, wr_lo, wr_hi);
+      evt_merged = hpm_pkg::merge_write(event_val[idx], keep_hidden(wdata_port, event_val[idx], cd_hidden),
+                                        wr_lo, wr_hi);
       evt_wval   = evt_merged;
       evt_wval[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW] =
           warl_op(evt_merged[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW],
@@ -380,7 +420,10 @@ module hpm #(
 
   // The inhibit bits of mcyclecfg/minstretcfg sit in the high half on RV32,
   // so only a write that holds the high half changes them.
-  assign inh_wval = wdata[hpm_pkg::EvtInhLsb +: 5];
+  logic [63:0] cfg_val, cfg_keep;
+  assign cfg_val  = (idx == 5'd1) ? mcyclecfg : minstretcfg;
+  assign cfg_keep = keep_hidden(wdata_port, cfg_val, cd_hidden);
+  assign inh_wval = cfg_keep[hpm_pkg::EvtInhLsb +: 5];
 
   // ---------------------------------------------------------------------------
   // Counters. counter_val/event_val are indexed by counter number, as the
@@ -463,7 +506,7 @@ module hpm #(
   // HPM_WIDTH and the low half of the cfg registers are not stored, and the
   // strobes and inhibits of counter numbers without a counter go nowhere.
   logic unused_wval;
-  assign unused_wval = ^{cnt_wval, wdata, cnt_we, evt_we, count_inhibit};
+  assign unused_wval = ^{cnt_wval, wdata_port, cnt_we, evt_we, count_inhibit, inh_keep, cfg_keep};
 
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.
@@ -484,7 +527,7 @@ module hpm #(
     overflow_bits = '0;
     if (is_mcnt || is_mcnth || is_shadow || is_shadowh) rd = counter_val[idx];
     if (is_event || is_eventh)                          rd = event_val[idx];
-    if (is_cfg || is_cfgh)    rd = (idx == 5'd1) ? mcyclecfg : minstretcfg;
+    if (is_cfg || is_cfgh)    rd = cfg_val;
     if (is_inhibit)           rd = 64'(mcountinhibit_q);
     if (is_mcounteren)        rd = 64'(mcounteren_q);
     if (is_scounteren)        rd = 64'(scounteren_q);

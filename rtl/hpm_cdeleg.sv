@@ -9,7 +9,9 @@
 // reads as 0 and leaves as they are on a write. hpm.sv then decodes, reads
 // and writes addr_o exactly as a direct access, so the update, overflow and
 // WARL rules (1, 3, 4, 6) keep their one definition there. Every other
-// access passes through: addr_o is csr_addr_i and the outputs are 0.
+// access passes through: the outputs are 0 and addr_o is csr_addr_i, or
+// for an alias register whose select is outside the window its view,
+// which hpm.sv does not use then.
 // hpm.sv instantiates it only with CDELEG = 1.
 module hpm_cdeleg #(
   parameter int XLEN  = 64,
@@ -22,6 +24,7 @@ module hpm_cdeleg #(
   input  logic [XLEN-1:0] vsiselect_i,
   input  logic [31:0]     mcounteren_i,        // before this cycle's update
   output logic [11:0]     addr_o,              // the register the access reaches
+  output logic [4:0]      idx_o,               // its counter number, where it has one
   output logic            hit_o,               // delegation makes the access the block's
   output logic            illegal_o,           // ... and refuses it (meaningful with hit_o)
   output logic            virtual_o,
@@ -72,7 +75,16 @@ module hpm_cdeleg #(
     endcase
   end
 
-  assign addr_o = is_scountinhibit ? hpm_pkg::CsrMcountinhibit : window ? view : csr_addr_i;
+  // An alias register's view is chosen whatever its select value: addr_o
+  // then does not wait for the comparison of the whole select. An access
+  // with hit_o clear is decoded from csr_addr_i in hpm.sv, so the view of
+  // an alias outside the window reaches nothing.
+  assign addr_o = is_scountinhibit ? hpm_pkg::CsrMcountinhibit :
+                  (is_sireg || is_vsireg) ? view : csr_addr_i;
+  // addr_o[4:0] where that is a counter number: mcountinhibit has none and
+  // sireg3/sireg6 are refused, so neither needs its own term here, and
+  // the number of a view does not wait for the decode of scountinhibit.
+  assign idx_o  = (is_sireg || is_vsireg) ? (cfg_view ? cfg_num : i) : csr_addr_i[4:0];
 
   // Rule 12: scountinhibit shows the delegated bits of mcountinhibit.
   // Rule 13: the cfg views hide MINH.

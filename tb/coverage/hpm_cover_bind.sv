@@ -31,7 +31,10 @@ bind hpm hpm_cover #(
   .inhibit_write (write_ok && is_inhibit),
   .enable_write  (write_ok && (is_mcounteren || is_scounteren || is_hcounteren)),
   .idx,
-  .wdata,
+  // What the write stores before the WARL rules: the port's data, with
+  // the bits a delegated view hides kept (the block merges these only into
+  // the registers that have such bits).
+  .wdata         ((wdata_port & ~cd_hidden) | (rd & cd_hidden)),
   .evt_merged,
   .cycle_i,
   .stopcount_i,
