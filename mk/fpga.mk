@@ -9,7 +9,7 @@
 .PHONY: fpga-timing fpga-timing-quick
 
 # The top that holds either design, with its sources.
-FPGA_RTL  := $(HPM_RTL) tb/fpga/fpga_flop.sv tb/fpga/fpga_io_shell.sv tb/fpga/counter_array.sv tb/fpga/fpga_timing_top.sv
+FPGA_RTL  := $(HPM_RTL) rtl/core/core_flop.sv tb/fpga/fpga_io_shell.sv tb/fpga/counter_array.sv tb/fpga/fpga_timing_top.sv
 FPGA_DIR  := $(BUILD)/fpga
 # The configuration an SoC integrator measured first (issue #32): RV32, four
 # counters of 32 bits, 16 one-bit events, with counter delegation, with each

@@ -55,7 +55,7 @@ module counter_array #(
         cnt_d = (wr_lo || wr_hi) ? merged[W-1:0] : cnt_q + inc;
       end
 
-      fpga_flop #(.WIDTH(W)) u_cnt (.clk_i, .rst_ni, .d_i(cnt_d), .q_o(cnt_q));
+      core_flop #(.Width(W)) u_cnt (.clk_i, .rst_ni, .en_i(1'b1), .d_i(cnt_d), .q_o(cnt_q));
 
       assign cnt_val[i] = 64'(cnt_q);
       // A counter narrower than 64 bits keeps the low bits of a write.
@@ -70,7 +70,7 @@ module counter_array #(
         logic [SelW-1:0] sel_d, sel_q;
         assign sel_d = (csr_valid_i && csr_write_i && (csr_addr_i == 12'h320 + 12'(i))) ?
                        csr_wdata_i[SelW-1:0] : sel_q;
-        fpga_flop #(.WIDTH(SelW)) u_sel (.clk_i, .rst_ni, .d_i(sel_d), .q_o(sel_q));
+        core_flop #(.Width(SelW)) u_sel (.clk_i, .rst_ni, .en_i(1'b1), .d_i(sel_d), .q_o(sel_q));
         assign inc        = W'(events_i[32'(sel_q) * EVENT_W +: EVENT_W]);
         assign sel_val[i] = 64'(sel_q);
       end

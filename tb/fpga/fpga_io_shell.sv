@@ -27,8 +27,8 @@ module fpga_io_shell #(
   assign in_d  = IN_W'({in_q, in_i});
   assign out_d = load_i ? dout_i : OUT_W'({out_q, 1'b0});
 
-  fpga_flop #(.WIDTH(IN_W))  u_in  (.clk_i, .rst_ni, .d_i(in_d),  .q_o(in_q));
-  fpga_flop #(.WIDTH(OUT_W)) u_out (.clk_i, .rst_ni, .d_i(out_d), .q_o(out_q));
+  core_flop #(.Width(IN_W))  u_in  (.clk_i, .rst_ni, .en_i(1'b1), .d_i(in_d),  .q_o(in_q));
+  core_flop #(.Width(OUT_W)) u_out (.clk_i, .rst_ni, .en_i(1'b1), .d_i(out_d), .q_o(out_q));
 
   assign din_o = in_q;
   assign out_o = out_q[OUT_W-1];
