@@ -12,7 +12,8 @@
 #   6.12-fix     the same with linux/patches/6.12/ (its overflow-restart fix)
 #   6.12-cdeleg  the patched tree with the counter-delegation driver enabled
 #                (linux/kernel-6.12-cdeleg.config); not in the default list:
-#                the SoC's core does not have the delegation CSRs yet
+#                on the SoC it still fails sample-cycles:uk (docs/linux.md,
+#                "Booted on the SoC")
 # Every name of LINUX_ALL_KERNELS has its build rules (make
 # build/linux/6.12-cdeleg/Image works whatever LINUX_KERNELS says); a
 # variant's own configuration lines, if any, are linux/kernel-<name>.config.

@@ -25,15 +25,28 @@ cell() {
   echo "$3 $4"
 }
 
-# Kernel-level rows, from the console.
+# Kernel-level rows, from the console. A 6.12-cdeleg kernel's delegation
+# driver (linux/patches/6.12/0002) says "riscv-pmu-cdeleg: N delegated
+# hardware counters" when it has the PMU; the SBI driver then stands aside
+# and says nothing. Where the firmware does not delegate (QEMU 7.2,
+# OpenSBI 1.1) the SBI driver's lines are there as under 6.12-fix.
+cdeleg_has_pmu() { grep -aq 'riscv-pmu-cdeleg: [0-9]* delegated hardware counters' "$1"; }
 init_cell() {
   if grep -aq '^ROW init-reached PASS' "$1"; then
     if grep -aq '^INIT-END' "$1"; then echo "PASS init ran to the end"
     else echo "FAIL init did not finish"; fi
   else echo "FAIL no init"; fi
 }
+# probe_cell LOG [cdeleg]: with cdeleg, the delegation driver must have it.
 probe_cell() {
   local c
+  if cdeleg_has_pmu "$1"; then
+    c=$(grep -ao 'riscv-pmu-cdeleg: [0-9]* delegated hardware counters ([0-9a-fx]*), [0-9]* firmware' "$1" | head -1)
+    set -- $c
+    echo "PASS cdeleg:$7fw+$2hw"
+    return
+  fi
+  [ "${2-}" = cdeleg ] && { echo "FAIL no-cdeleg"; return; }
   c=$(grep -ao 'riscv-pmu-sbi: [0-9]* firmware and [0-9]* hardware counters' "$1" | head -1)
   if grep -aq 'riscv-pmu-sbi: SBI PMU extension is available' "$1" && [ -n "$c" ]; then
     set -- $c
@@ -43,7 +56,10 @@ probe_cell() {
   else echo "FAIL not probed"; fi
 }
 ovf_cell() {
-  if ! grep -aq 'riscv-pmu-sbi: SBI PMU extension is available' "$1"; then echo "FAIL not probed"
+  if cdeleg_has_pmu "$1"; then
+    if grep -aq 'riscv-pmu-cdeleg:.*\(failed\|no mapping\)' "$1"; then echo "FAIL irq setup"
+    else echo "PASS cdeleg-irq"; fi
+  elif ! grep -aq 'riscv-pmu-sbi: SBI PMU extension is available' "$1"; then echo "FAIL not probed"
   elif grep -aq 'riscv-pmu-sbi: Perf sampling/filtering is not supported' "$1"; then echo "FAIL no sscofpmf"
   elif grep -aq 'riscv-pmu-sbi:.*\(Failed\|failed\)' "$1"; then echo "FAIL irq setup"
   else echo "PASS irq registered"; fi
@@ -53,8 +69,10 @@ ovf_cell() {
 # "SBI PMU snapshot detected", or "pmu snapshot setup failed" and goes on
 # without it; 6.1 has no snapshot support. Our firmware offers the page
 # (SBI 3.0), so 6.12 on ours must use it; OpenSBI 1.1 (SBI 0.3) does not.
+# The delegation driver reads its counters itself: no page.
 snapshot_cell() {
-  if ! grep -aq 'riscv-pmu-sbi: SBI PMU extension is available' "$1"; then echo "FAIL not-probed"
+  if cdeleg_has_pmu "$1"; then echo "PASS not-needed-cdeleg"
+  elif ! grep -aq 'riscv-pmu-sbi: SBI PMU extension is available' "$1"; then echo "FAIL not-probed"
   elif grep -aq 'pmu snapshot setup failed' "$1"; then echo "FAIL setup-failed"
   elif grep -aq 'riscv-pmu-sbi: SBI PMU snapshot detected' "$1"; then echo "PASS used"
   elif [ "$(kernel_version "$2")" = 6.1 ]; then echo "PASS none-in-6.1"
@@ -94,7 +112,7 @@ print_kernel_lines() {
   echo
   echo "== kernel log, $1 $2:"
   grep -a -e 'Linux version' -e 'SBI specification' -e 'SBI implementation' -e 'riscv-timer: Timer interrupt' \
-    -e 'riscv-pmu-sbi' -e '^sbi-fw:' -e '^OpenSBI v' -e 'SBI HSM' -e 'smp: ' \
+    -e 'riscv-pmu-sbi' -e 'riscv-pmu-cdeleg' -e '^sbi-fw:' -e '^OpenSBI v' -e 'SBI HSM' -e 'smp: ' \
     -e 'CPU[0-9]*: failed' -e 'failed to boot' "$(log_of "$1" "$2")" | tr -d '\r' | cut -c1-160
 }
 
