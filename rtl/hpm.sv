@@ -162,7 +162,6 @@ module hpm #(
   logic        cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual;
   logic [63:0] cd_hidden;
 
-
   // The registers a delegated view can reach, decoded from an address.
   // 0xB01/0xB81 (there is no mtime CSR) and 0x320/0x720 + 1..2 are decoded
   // separately, so the counter and event blocks exclude them. idx >=

@@ -137,6 +137,23 @@
  * contract's (cmodel/hpm_spec.h), select values 0x40-0x5F its counters */
 #define CSR_SISELECT 0x150
 
+/* Smcsrind: the machine's indirect-register select and its alias registers
+ * (there is no mireg4 gap: 0x354 is miph) */
+#define CSR_MISELECT 0x350
+#define CSR_MIREG    0x351
+#define CSR_MIREG2   0x352
+#define CSR_MIREG3   0x353
+#define CSR_MIREG4   0x355
+#define CSR_MIREG5   0x356
+#define CSR_MIREG6   0x357
+
+/* menvcfg (menvcfgh: its upper half on RV32) and the fields used here:
+ * FIOM (bit 0) and Smcdeleg's CDE (bit 60, bit 28 of menvcfgh) */
+#define CSR_MENVCFG      0x30a
+#define CSR_MENVCFGH     0x31a
+#define MENVCFG_FIOM_BIT 0
+#define MENVCFG_CDE_BIT  60
+
 /* hgatp (the H extension): its VMID field */
 #define CSR_HGATP 0x680
 #if __riscv_xlen == 64

@@ -12,8 +12,6 @@
  * (hpm_spec.h); csr_read and csr_write paste the plain ones into the
  * instruction, the sums are for csr_read_num and csr_write_num. */
 #define CSR_MCOUNTINHIBIT HPM_CSR_MCOUNTINHIBIT
-#define CSR_MENVCFG       0x30a
-#define CSR_MENVCFGH      0x31a
 #define CSR_STIMECMP      0x14d
 #define CSR_MHPMEVENT3    (HPM_CSR_MEVENT + 3)
 #define CSR_MHPMEVENT3H   (HPM_CSR_MEVENTH + 3)
@@ -24,6 +22,6 @@
 /* privilege levels, mstatus, interrupts, causes, PMP: riscv_priv.h */
 
 #define MENVCFG_STCE BIT64(63)
-#define MENVCFG_CDE  BIT64(60)      /* Smcdeleg: counters of mcounteren delegated to S-mode */
+#define MENVCFG_CDE  BIT64(MENVCFG_CDE_BIT) /* Smcdeleg: counters of mcounteren delegated to S-mode */
 
 #endif

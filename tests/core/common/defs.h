@@ -73,23 +73,10 @@
 #define CSR_MCYCLECFGH    HPM_CSR_MCYCLECFGH
 #define CSR_MINSTRETCFGH  HPM_CSR_MINSTRETCFGH
 
-/* ------------------------------------------ indirect CSRs and menvcfg
- * Smcsrind/Sscsrind's select registers and menvcfg (privileged spec),
- * numbers because binutils 2.40 knows only some of the names; the alias
- * registers sireg..sireg6 and scountinhibit are the contract's (hpm_spec.h).
- * menvcfg.CDE (Smcdeleg) is bit 60: on RV32 bit 28 of menvcfgh. */
-#define CSR_SISELECT      0x150
-#define CSR_MENVCFG       0x30A
-#define CSR_MENVCFGH      0x31A
-#define CSR_MISELECT      0x350
-#define CSR_MIREG         0x351
-#define CSR_MIREG2        0x352
-#define CSR_MIREG3        0x353
-#define CSR_MIREG4        0x355
-#define CSR_MIREG5        0x356
-#define CSR_MIREG6        0x357
-#define MENVCFG_FIOM      1
-#define MENVCFG_CDE_BIT   60
+/* Smcsrind/Sscsrind's select and alias registers and menvcfg: riscv_priv.h;
+ * the alias registers sireg..sireg6 and scountinhibit are the contract's
+ * (hpm_spec.h). */
+#define MENVCFG_FIOM      (1 << MENVCFG_FIOM_BIT)
 
 /* ---------------------------------------------------------------- trap control
  * One block for the M-mode handler (core_mctl) and one for the S-mode handler
