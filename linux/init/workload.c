@@ -95,7 +95,7 @@ const char *workload_size_pick(void)
            drivers lost periods to it. 40,000, the tick's interval and more
            than twice its longest run, leaves no overflow a period late.
            sampling.c lengthens these rows' loop by the same factor, so they
-           expect as many samples as the user-only rows. A user-only counter
+           expect as many samples as they did at 10,000. A user-only counter
            stands still while the kernel runs, so a late interrupt finds it
            no further past its overflow: those rows keep 10,000. */
         workload_size.sample_period_uk = 40000u;
