@@ -5,7 +5,7 @@
 # lines, and the table of several kernels and firmwares side by side. The
 # caller sets LOGDIR (build/linux); boot K NAME writes
 # $LOGDIR/K/boot-NAME.log, K being a kernel of LINUX_KERNELS (6.1, 6.12,
-# 6.12-fix, linux/build.mk).
+# 6.12-fix, 6.12-cdeleg, linux/build.mk).
 
 log_of() { echo "$LOGDIR/$1/boot-$2.log"; }
 

@@ -135,7 +135,8 @@ static void report_samples(const char *name, const struct sampler *s, uint64_t p
 static void sample_event(const char *event, uint64_t config, int user_only, const char *suffix,
                          uint64_t *irqs)
 {
-    struct perf_spec spec = { PERF_TYPE_HARDWARE, config, user_only, workload_size.sample_period };
+    uint64_t period = user_only ? workload_size.sample_period : workload_size.sample_period_uk;
+    struct perf_spec spec = { PERF_TYPE_HARDWARE, config, user_only, period };
     struct sampler smp;
     const char *what = "";
     char name[64];
@@ -152,7 +153,8 @@ static void sample_event(const char *event, uint64_t config, int user_only, cons
     before = proc_pmu_irqs();
     err = perf_enable(smp.fd);
     if (!err)
-        workload_loop(workload_size.sample_iterations);
+        /* The loop grows with the period: as many samples either way. */
+        workload_loop(workload_size.sample_iterations * period / workload_size.sample_period);
     if (!err)
         err = perf_disable(smp.fd);
     after = proc_pmu_irqs();

@@ -20,8 +20,9 @@ extern const char workload_loop_end[];
  * at about a million cycles a second (workload_size()). */
 struct workload_size {
     uint64_t loop_iterations;     /* loop iterations per counting run */
-    uint64_t sample_iterations;   /* loop iterations per sampling run */
-    uint64_t sample_period;       /* events between samples */
+    uint64_t sample_iterations;   /* loop iterations per user-only sampling run */
+    uint64_t sample_period;       /* events between samples, user-only */
+    uint64_t sample_period_uk;    /* events between samples, user+kernel (workload.c says why) */
     unsigned percpu_pages;        /* fresh data pages per per-CPU run (percpu.c) */
     uint64_t percpu_iterations;   /* loop iterations per per-CPU run (percpu.c) */
     uint64_t mux_iterations;      /* loop iterations of the multiplexing check (running.c) */
