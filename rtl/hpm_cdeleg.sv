@@ -4,14 +4,15 @@
 // check of those, and the register each one reaches (contract rules 11-15).
 //
 // Delegation adds views and no state. An access it owns is answered as a
-// view of a register the block already has: addr_o is that register's
+// view of a register the block already has: view_o is that register's
 // direct address (or its RV32 half's), and hidden_o the bits of it the view
 // reads as 0 and leaves as they are on a write. hpm.sv then decodes, reads
-// and writes addr_o exactly as a direct access, so the update, overflow and
-// WARL rules (1, 3, 4, 6) keep their one definition there. Every other
-// access passes through: the outputs are 0 and addr_o is csr_addr_i, or
-// for an alias register whose select is outside the window its view,
-// which hpm.sv does not use then.
+// and writes view_o exactly as a direct access, so the update, overflow and
+// WARL rules (1, 3, 4, 6) keep their one definition there. viewed_o says
+// the address is scountinhibit or an alias register; for every other
+// access hpm.sv decodes csr_addr_i, and the outputs are 0. An alias
+// register whose select is outside the window has its view, which hpm.sv
+// does not use then.
 // hpm.sv instantiates it only with CDELEG = 1.
 module hpm_cdeleg #(
   parameter int XLEN  = 64,
@@ -23,7 +24,8 @@ module hpm_cdeleg #(
   input  logic [XLEN-1:0] siselect_i,
   input  logic [XLEN-1:0] vsiselect_i,
   input  logic [31:0]     mcounteren_i,        // before this cycle's update
-  output logic [11:0]     addr_o,              // the register the access reaches
+  output logic            viewed_o,            // the address is one delegation may own
+  output logic [11:0]     view_o,              // ... and the register it shows
   output logic [4:0]      idx_o,               // its counter number, where it has one
   output logic            hit_o,               // delegation makes the access the block's
   output logic            illegal_o,           // ... and refuses it (meaningful with hit_o)
@@ -75,12 +77,13 @@ module hpm_cdeleg #(
     endcase
   end
 
-  // An alias register's view is chosen whatever its select value: addr_o
-  // then does not wait for the comparison of the whole select. An access
-  // with hit_o clear is decoded from csr_addr_i in hpm.sv, so the view of
-  // an alias outside the window reaches nothing.
-  assign addr_o = is_scountinhibit ? hpm_pkg::CsrMcountinhibit :
-                  (is_sireg || is_vsireg) ? view : csr_addr_i;
+  // An alias register's view is chosen whatever its select value: view_o
+  // then does not wait for the comparison of the whole select, and hpm.sv
+  // decodes it beside the address as given, choosing between the two
+  // decodes by viewed_o, which depends on the address alone. An access with
+  // hit_o clear reaches nothing through its view.
+  assign viewed_o = is_scountinhibit || is_sireg || is_vsireg;
+  assign view_o   = is_scountinhibit ? hpm_pkg::CsrMcountinhibit : view;
   // addr_o[4:0] where that is a counter number: mcountinhibit has none and
   // sireg3/sireg6 are refused, so neither needs its own term here, and
   // the number of a view does not wait for the decode of scountinhibit.

@@ -4,10 +4,10 @@
 // Selects four events, combines them, applies the mode filter, and updates
 // the counter with the write-or-increment rule and Sscofpmf overflow
 // (contract rules 1, 3, 4, 5, 6). What a CSR write stores (the RV32 half
-// merge, the WARL legalisation) is worked out once in hpm.sv for whichever
-// counter the write addresses, so a counter only chooses between that value
-// and its own next count: each counter's logic is evaluated every cycle by
-// a simulator, and a write touches one counter at most.
+// merge, the bits a delegated view hides, the WARL legalisation) is worked
+// out here against the counter's own registers, inside the branch a
+// simulator takes only when the counter counts or is written: hpm.sv's
+// decode only chooses which counter takes the write.
 //
 // The select and combine steps are macros, not functions: this logic sits
 // in a branch taken only by a counter that counts (below), and Verilator
@@ -54,10 +54,11 @@ module hpm_counter #(
   input  logic                          inhibit_i,    // its mcountinhibit bit, or stopcount_i
   input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,     // event 0 cleared by hpm.sv
   input  logic                          cnt_we_i,     // mhpmcounter written (either half)
-  input  logic [HPM_WIDTH-1:0]          cnt_wdata_i,  // the value it takes
   input  logic                          evt_we_i,     // mhpmevent written (either half)
-  input  logic                          evt_we_of_i,  // the write holds OF (RV64, or the high half)
-  input  logic [63:0]                   evt_wdata_i,  // the legal value mhpmevent takes
+  input  logic [63:0]                   wdata_i,      // the write data (with XLEN=32 in both halves)
+  input  logic                          wr_lo_i,      // the write holds the low half
+  input  logic                          wr_hi_i,      // the write holds the high half (and OF)
+  input  logic [hpm_pkg::TakeW-1:0]    evt_take_i,   // the fields of mhpmevent the write stores
   output logic [63:0]                   counter_o,    // mhpmcounter, zero-extended
   output logic [63:0]                   event_o,      // mhpmevent
   output logic                          lcofi_o       // overflow this cycle with OF 0 before
@@ -84,6 +85,7 @@ module hpm_counter #(
   logic              counting;        // rule 5 lets this counter count now
   logic              active;          // ... and one of its selects names an event
   logic [CountW-1:0] pipe_out;        // EVENT_PIPE > 0: the increment of EVENT_PIPE cycles ago
+  logic [63:0]       cnt_merged;      // a write's value, on the 64-bit architectural image
 
   always_comb begin
     // Rule 5: the mode filter of this cycle.
@@ -104,6 +106,7 @@ module hpm_counter #(
     op1      = '0;
     op2      = '0;
     total    = '0;
+    cnt_merged = '0;
     if (active && EVENT_PIPE == 0) begin
       if (BusW <= 64) begin
         e0 = `HPM_SELECT_NARROW(0);
@@ -158,14 +161,19 @@ module hpm_counter #(
       overflow = !cnt_we_i && carry;
 
       // Rule 1: a write wins and suppresses the whole increment.
-      cnt_d = cnt_we_i ? cnt_wdata_i : sum;
+      cnt_merged = hpm_pkg::merge_write(64'(cnt_q), wdata_i, wr_lo_i, wr_hi_i);
+      cnt_d      = cnt_we_i ? cnt_merged[HPM_WIDTH-1:0] : sum;
 
-      // The mask is repeated here, where it is a constant, so that synthesis
+      // The mask is applied here, where it is a constant, so that synthesis
       // keeps no flop for a bit that is never stored. Rule 6: a write of the
-      // half holding OF wins over a same-cycle overflow; otherwise the overflow
-      // sets OF (a low-half write on RV32 carries the old OF in evt_wdata_i).
-      evt_d = evt_we_i ? evt_wdata_i & hpm_pkg::evt_writable(H_EXT != 0) : evt_q;
-      evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && evt_we_of_i));
+      // half holding OF wins over a same-cycle overflow; otherwise the
+      // overflow sets OF (a low-half write on RV32 keeps the old OF).
+      // Each field's strobe is formed once and chooses per bit between the
+      // data and the old value: a choice of a merged value against the old
+      // one cost synthesis a second multiplexer per bit.
+      evt_d = hpm_pkg::event_write(evt_q, wdata_i, evt_we_i ? evt_take_i : '0) &
+              hpm_pkg::evt_writable(H_EXT != 0);
+      evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && wr_hi_i));
     end
   end
 
@@ -282,6 +290,12 @@ module hpm_counter #(
       cnt_q <= cnt_d;
       evt_q <= evt_d;
     end
+  end
+
+  // A counter narrower than 64 bits stores the low bits of a write.
+  if (HPM_WIDTH < 64) begin : gen_narrow
+    logic unused_merged;
+    assign unused_merged = ^cnt_merged[63:HPM_WIDTH];
   end
 
   assign counter_o = 64'(cnt_q);
