@@ -161,6 +161,8 @@ module hpm #(
   logic        viewed;
   logic [11:0] view;
   logic        cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual;
+  logic        cd_cnt_view, cd_cfg_view, cd_pass;
+  logic [4:0]  cd_sel;
   logic [63:0] cd_hidden;
 
   // The registers a delegated view can reach, decoded from an address.
@@ -239,6 +241,10 @@ module hpm #(
       .view_o              (view),
       .idx_o               (idx),
       .hit_o               (cd_hit),
+      .sel_o               (cd_sel),
+      .cnt_view_o          (cd_cnt_view),
+      .cfg_view_o          (cd_cfg_view),
+      .pass_o              (cd_pass),
       .illegal_o           (cd_illegal),
       .virtual_o           (cd_virtual),
       .hidden_o            (cd_hidden),
@@ -253,6 +259,7 @@ module hpm #(
     assign idx       = csr_addr_i[4:0];
     assign cd_hidden = '0;
     assign {cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual} = '0;
+    assign {cd_cnt_view, cd_cfg_view, cd_pass, cd_sel} = '0;
     logic unused_cdeleg;
     assign unused_cdeleg = ^{menvcfg_cde_i, siselect_i, vsiselect_i};
   end
@@ -296,11 +303,13 @@ module hpm #(
   assign csr_virtual_o = csr_valid_i && csr_hit_o && refuse_virtual;
 
   // The two kinds of access never meet (an address delegation owns is no
-  // direct one), so a write is one or the other.
-  logic write_ok, dir_write_ok, cd_write_ok;
+  // direct one), so a write is one or the other. A delegated one (cd_write)
+  // still needs its select's counter checked, for an alias register: that
+  // is done at each counter's write strobe (below).
+  logic write_ok, dir_write_ok, cd_write;
   assign dir_write_ok = csr_valid_i && csr_write_i && dir_hit && !dir_refuse_illegal && !dir_refuse_virtual;
-  assign cd_write_ok  = csr_valid_i && csr_write_i && cd_hit && !cd_illegal && !cd_virtual;
-  assign write_ok     = dir_write_ok || cd_write_ok;
+  assign cd_write     = csr_valid_i && csr_write_i && cd_pass;
+  assign write_ok     = dir_write_ok || cd_write;
 
   // With XLEN=32 a write lands in one half, chosen by the address; with
   // XLEN=64 it writes both. The data is offered in both halves.
@@ -365,13 +374,26 @@ module hpm #(
   logic [63:0] mcyclecfg, minstretcfg;
   logic [31:0] lcofi;
 
-  logic        cnt_write, evt_write, cfg_write;
-  logic [31:0] idx_onehot, cnt_we, evt_we;
+  logic        dir_cnt_write, dir_evt_write, dir_cfg_write;
+  logic [31:0] addr_onehot, cd_sel_ok, cnt_we, evt_we;
 
-  assign cnt_write  = (dir_write_ok && (dir_mcnt || dir_mcnth)) || (cd_write_ok && (is_mcnt || is_mcnth));
-  assign evt_write  = (dir_write_ok && (dir_event || dir_eventh)) || (cd_write_ok && (is_event || is_eventh));
-  assign cfg_write  = (dir_write_ok && (dir_cfg || dir_cfgh)) || (cd_write_ok && (is_cfg || is_cfgh));
-  assign idx_onehot = 32'b1 << idx;
+  // A direct write reaches the counter number of its address. A delegated
+  // one reaches its select's counter if mcounteren delegates it (rule 14):
+  // checked here for each counter number against its own bit, so that the
+  // strobes wait for no choice by the select. Time (select 0x41) has no
+  // register to write, and its strobes go nowhere. Through
+  // sireg2/sireg5, select 0 reaches mcyclecfg, 2 minstretcfg and the others
+  // mhpmeventN (rule 13).
+  // mhpmcounter/mcycle/minstret, mhpmevent and mcyclecfg/minstretcfg are
+  // all M-level read-write addresses, so rule 7 allows their direct write
+  // exactly in M-mode: the strobes need not wait for the whole check.
+  logic m_write;
+  assign m_write       = csr_valid_i && csr_write_i && in_m;
+  assign dir_cnt_write = m_write && (dir_mcnt || dir_mcnth);
+  assign dir_evt_write = m_write && (dir_event || dir_eventh);
+  assign dir_cfg_write = m_write && (dir_cfg || dir_cfgh);
+  assign addr_onehot   = 32'b1 << csr_addr_i[4:0];
+  assign cd_sel_ok     = (32'b1 << cd_sel) & mcounteren_q;
 
   // The one write strobe a counter number is formed in a process that only
   // a writing cycle enters: as an assign of its own, Verilator gave each
@@ -381,9 +403,19 @@ module hpm #(
   always_comb begin
     cnt_we = '0;
     evt_we = '0;
-    if (cnt_write) cnt_we = idx_onehot;
-    if (evt_write) evt_we = idx_onehot;
+    if (dir_cnt_write)             cnt_we = addr_onehot;
+    if (cd_write && cd_cnt_view)   cnt_we = cd_sel_ok;
+    if (dir_evt_write)             evt_we = addr_onehot;
+    if (cd_write && cd_cfg_view)   evt_we = cd_sel_ok;
   end
+
+  // mcyclecfg and minstretcfg: at counter numbers 1 and 2 of their direct
+  // addresses, and at selects 0 and 2 of the delegated view.
+  logic cyclecfg_we, instretcfg_we;
+  assign cyclecfg_we   = wr_hi && ((dir_cfg_write && addr_onehot[1]) ||
+                                   (cd_write && cd_cfg_view && cd_sel_ok[hpm_pkg::IdxCycle]));
+  assign instretcfg_we = wr_hi && ((dir_cfg_write && addr_onehot[2]) ||
+                                   (cd_write && cd_cfg_view && cd_sel_ok[hpm_pkg::IdxInstret]));
 
   // The fields an mhpmevent (or cfg) write stores. The OP WARL rule of
   // rule 4 works field by field: an unsupported OP keeps its old value
@@ -422,7 +454,7 @@ module hpm #(
     .wr_lo_i     (wr_lo),
     .wr_hi_i     (wr_hi),
     .minh_take_i (evt_take[hpm_pkg::TakeMinh]),
-    .inh_we_i    (cfg_write && wr_hi && idx_onehot[1]),
+    .inh_we_i    (cyclecfg_we),
     .counter_o   (counter_val[hpm_pkg::IdxCycle]),
     .cfg_o       (mcyclecfg)
   );
@@ -441,7 +473,7 @@ module hpm #(
     .wr_lo_i     (wr_lo),
     .wr_hi_i     (wr_hi),
     .minh_take_i (evt_take[hpm_pkg::TakeMinh]),
-    .inh_we_i    (cfg_write && wr_hi && idx_onehot[2]),
+    .inh_we_i    (instretcfg_we),
     .counter_o   (counter_val[hpm_pkg::IdxInstret]),
     .cfg_o       (minstretcfg)
   );
@@ -495,7 +527,7 @@ module hpm #(
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.
     logic unused_events;
-    assign unused_events = ^{events_flat, evt_write, evt_take};
+    assign unused_events = ^{events_flat, evt_take};
   end
 
   // ---------------------------------------------------------------------------

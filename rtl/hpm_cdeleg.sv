@@ -28,6 +28,11 @@ module hpm_cdeleg #(
   output logic [11:0]     view_o,              // ... and the register it shows
   output logic [4:0]      idx_o,               // its counter number, where it has one
   output logic            hit_o,               // delegation makes the access the block's
+  output logic [4:0]      sel_o,               // an alias register's counter number (the select's)
+  output logic            cnt_view_o,          // ... whose view is the counter (sireg, sireg4)
+  output logic            cfg_view_o,          // ... or its cfg/event register (sireg2, sireg5)
+  output logic            pass_o,              // an access rules 12 and 14 allow, for an alias
+                                               // register if its counter is delegated and not time
   output logic            illegal_o,           // ... and refuses it (meaningful with hit_o)
   output logic            virtual_o,
   output logic [63:0]     hidden_o,            // bits the view hides
@@ -39,7 +44,7 @@ module hpm_cdeleg #(
 
   logic            in_u, in_vs, in_vu, guest;
   logic            is_scountinhibit, is_alias, is_sireg, is_vsireg;
-  logic            sel_in, vsel_in, window, cfg_view;
+  logic            sel_in, vsel_in, window, cfg_view, illegal_base, sel_checked;
   logic [XLEN-1:0] sel;
   logic [4:0]      i, cfg_num;
   logic [11:0]     view;
@@ -102,29 +107,43 @@ module hpm_cdeleg #(
 
   // Rules 12, 14 and 15, in that order; rule 15's guest cases depend on
   // nothing else.
+  // The checks of the select's own counter (time, its mcounteren bit) are
+  // kept apart (sel_checked): hpm.sv applies them to each counter's write
+  // strobe beside its number instead of behind a choice of mcounteren by
+  // the select, the longest path into the counters on an FPGA.
   always_comb begin
-    illegal_o = 1'b0;
-    virtual_o = 1'b0;
+    illegal_base = 1'b0;
+    virtual_o    = 1'b0;
+    sel_checked  = 1'b0;
     if (is_scountinhibit) begin
-      illegal_o = !menvcfg_cde_i || in_u;
-      virtual_o = menvcfg_cde_i && guest;
+      illegal_base = !menvcfg_cde_i || in_u;
+      virtual_o    = menvcfg_cde_i && guest;
     end else if (is_vsireg) begin
-      illegal_o = !guest;
-      virtual_o = guest;
+      illegal_base = !guest;
+      virtual_o    = guest;
     end else if (in_vs) begin
-      illegal_o = !menvcfg_cde_i;
-      virtual_o = menvcfg_cde_i;
+      illegal_base = !menvcfg_cde_i;
+      virtual_o    = menvcfg_cde_i;
     end else if (in_vu) begin
       virtual_o = 1'b1;
     end else if (in_u) begin
-      illegal_o = 1'b1;
+      illegal_base = 1'b1;
     end else begin
       // M or HS: sireg3 and sireg6 (alias numbers 3, 7), the high halves
-      // sireg4 and sireg5 on RV64, time, and a counter not delegated.
-      illegal_o = !menvcfg_cde_i || (csr_addr_i[1:0] == 2'b11) || (csr_addr_i[2] && !Rv32) ||
-                  (i == hpm_pkg::IdxTime) || !mcounteren_i[i];
+      // sireg4 and sireg5 on RV64, and (sel_checked) time and a counter not
+      // delegated.
+      illegal_base = !menvcfg_cde_i || (csr_addr_i[1:0] == 2'b11) || (csr_addr_i[2] && !Rv32);
+      sel_checked  = 1'b1;
     end
   end
+
+  assign illegal_o  = illegal_base || (sel_checked && ((i == hpm_pkg::IdxTime) || !mcounteren_i[i]));
+  // An alias register that passes the rest is always in M or HS, where the
+  // select's counter is checked (sel_checked); scountinhibit has no select.
+  assign pass_o     = hit_o && !illegal_base && !virtual_o;
+  assign sel_o      = i;
+  assign cnt_view_o = (csr_addr_i[2:0] == hpm_pkg::Sireg) || (csr_addr_i[2:0] == hpm_pkg::Sireg4);
+  assign cfg_view_o = cfg_view;
 
   assign scountovf_virtual_o = menvcfg_cde_i && guest;
 

@@ -160,20 +160,30 @@ module hpm_counter #(
       end
       overflow = !cnt_we_i && carry;
 
-      // Rule 1: a write wins and suppresses the whole increment.
-      cnt_merged = hpm_pkg::merge_write(64'(cnt_q), wdata_i, wr_lo_i, wr_hi_i);
-      cnt_d      = cnt_we_i ? cnt_merged[HPM_WIDTH-1:0] : sum;
+      // Rule 1: a write wins and suppresses the whole increment. What a
+      // write stores is formed only when there is one: a counter that
+      // counts enters this branch in every cycle.
+      cnt_d = sum;
+      if (cnt_we_i) begin
+        cnt_merged = hpm_pkg::merge_write(64'(cnt_q), wdata_i, wr_lo_i, wr_hi_i);
+        cnt_d      = cnt_merged[HPM_WIDTH-1:0];
+      end
 
-      // The mask is applied here, where it is a constant, so that synthesis
-      // keeps no flop for a bit that is never stored. Rule 6: a write of the
-      // half holding OF wins over a same-cycle overflow; otherwise the
-      // overflow sets OF (a low-half write on RV32 keeps the old OF).
-      // Each field's strobe is formed once and chooses per bit between the
-      // data and the old value: a choice of a merged value against the old
-      // one cost synthesis a second multiplexer per bit.
-      evt_d = hpm_pkg::event_write(evt_q, wdata_i, evt_we_i ? evt_take_i : '0) &
-              hpm_pkg::evt_writable(H_EXT != 0);
-      evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && wr_hi_i));
+      // mhpmevent changes only with a write or an overflow, so a counter
+      // that merely counts skips this. The mask is applied here, where it is
+      // a constant, so that synthesis keeps no flop for a bit that is never
+      // stored. Each field's strobe (evt_take_i) chooses per bit between the
+      // data and the old value, so that synthesis makes the strobe the
+      // enable of that field's flip-flops (if the strobe chose only between
+      // a merged value and the old one, synthesis kept a second multiplexer
+      // per bit: +7 % cells). Rule 6: a write of the half holding OF wins
+      // over a same-cycle overflow; otherwise the overflow sets OF (a
+      // low-half write on RV32 keeps the old OF).
+      if (evt_we_i || overflow) begin
+        evt_d = hpm_pkg::event_write(evt_q, wdata_i, evt_we_i ? evt_take_i : '0) &
+                hpm_pkg::evt_writable(H_EXT != 0);
+        evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && wr_hi_i));
+      end
     end
   end
 
