@@ -417,18 +417,18 @@ module hpm #(
   assign instretcfg_we = wr_hi && ((dir_cfg_write && addr_onehot[2]) ||
                                    (cd_write && cd_cfg_view && cd_sel_ok[hpm_pkg::IdxInstret]));
 
-  // The fields an mhpmevent (or cfg) write stores. The OP WARL rule of
+  // The fields a write stores (hpm_pkg::Take*). The OP WARL rule of
   // rule 4 works field by field: an unsupported OP keeps its old value
   // while the rest of the same write takes effect, and whether an encoding
   // is legal depends on the data alone.
-  logic [hpm_pkg::TakeW-1:0] evt_take;
+  logic [hpm_pkg::TakeW-1:0] wr_take;
   always_comb begin
-    evt_take[hpm_pkg::TakeLo]   = wr_lo;
-    evt_take[hpm_pkg::TakeHi]   = wr_hi;
-    evt_take[hpm_pkg::TakeMinh] = wr_hi && !cd_hidden[hpm_pkg::EvtInhLsb + 4];
-    evt_take[hpm_pkg::TakeOp0 + 0] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW]);
-    evt_take[hpm_pkg::TakeOp0 + 1] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW]);
-    evt_take[hpm_pkg::TakeOp0 + 2] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW]);
+    wr_take[hpm_pkg::TakeLo]   = wr_lo;
+    wr_take[hpm_pkg::TakeHi]   = wr_hi;
+    wr_take[hpm_pkg::TakeMinh] = wr_hi && !cd_hidden[hpm_pkg::EvtInhLsb + 4];
+    wr_take[hpm_pkg::TakeOp0 + 0] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW]);
+    wr_take[hpm_pkg::TakeOp0 + 1] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW]);
+    wr_take[hpm_pkg::TakeOp0 + 2] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW]);
   end
 
   // The inhibit bits of mcyclecfg/minstretcfg sit in the high half on RV32,
@@ -451,9 +451,7 @@ module hpm #(
     .inc_i       (cycle_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxCycle]),
     .wdata_i     (wdata_port),
-    .wr_lo_i     (wr_lo),
-    .wr_hi_i     (wr_hi),
-    .minh_take_i (evt_take[hpm_pkg::TakeMinh]),
+    .take_i      (wr_take),
     .inh_we_i    (cyclecfg_we),
     .counter_o   (counter_val[hpm_pkg::IdxCycle]),
     .cfg_o       (mcyclecfg)
@@ -470,9 +468,7 @@ module hpm #(
     .inc_i       (instret_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxInstret]),
     .wdata_i     (wdata_port),
-    .wr_lo_i     (wr_lo),
-    .wr_hi_i     (wr_hi),
-    .minh_take_i (evt_take[hpm_pkg::TakeMinh]),
+    .take_i      (wr_take),
     .inh_we_i    (instretcfg_we),
     .counter_o   (counter_val[hpm_pkg::IdxInstret]),
     .cfg_o       (minstretcfg)
@@ -495,15 +491,13 @@ module hpm #(
       ) u_counter (
         .clk_i,
         .rst_ni,
-        .mode_i      (count_mode),
         .inhibit_i   (count_inhibit[i]),
-        .events_i    (events_flat),
         .cnt_we_i    (cnt_we[i]),
         .evt_we_i    (evt_we[i]),
+        .mode_i      (count_mode),
+        .events_i    (events_flat),
         .wdata_i     (wdata_port),
-        .wr_lo_i     (wr_lo),
-        .wr_hi_i     (wr_hi),
-        .evt_take_i  (evt_take),
+        .take_i      (wr_take),
         .counter_o   (counter_val[i]),
         .event_o     (event_val[i]),
         .lcofi_o     (lcofi[i])
@@ -527,7 +521,7 @@ module hpm #(
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.
     logic unused_events;
-    assign unused_events = ^{events_flat, evt_take};
+    assign unused_events = ^{events_flat, wr_take};
   end
 
   // ---------------------------------------------------------------------------

@@ -56,9 +56,7 @@ module hpm_counter #(
   input  logic                          cnt_we_i,     // mhpmcounter written (either half)
   input  logic                          evt_we_i,     // mhpmevent written (either half)
   input  logic [63:0]                   wdata_i,      // the write data (with XLEN=32 in both halves)
-  input  logic                          wr_lo_i,      // the write holds the low half
-  input  logic                          wr_hi_i,      // the write holds the high half (and OF)
-  input  logic [hpm_pkg::TakeW-1:0]    evt_take_i,   // the fields of mhpmevent the write stores
+  input  logic [hpm_pkg::TakeW-1:0]    take_i,       // the fields a write stores (hpm_pkg::Take*)
   output logic [63:0]                   counter_o,    // mhpmcounter, zero-extended
   output logic [63:0]                   event_o,      // mhpmevent
   output logic                          lcofi_o       // overflow this cycle with OF 0 before
@@ -95,18 +93,10 @@ module hpm_counter #(
     // A counter that does not count in this mode, or whose four selects all
     // name event 0, adds 0 whatever its operations: it skips the selects and
     // the combiner. In a running system most counters are such.
-    e0       = '0;
-    e1       = '0;
-    e2       = '0;
-    e3       = '0;
-    r0       = '0;
-    r1       = '0;
-    r2       = '0;
-    op0      = '0;
-    op1      = '0;
-    op2      = '0;
-    total    = '0;
-    cnt_merged = '0;
+    {e0, e1, e2, e3}    = '0;
+    {r0, r1, r2}        = '0;
+    {op0, op1, op2}     = '0;
+    {total, cnt_merged} = '0;
     if (active && EVENT_PIPE == 0) begin
       if (BusW <= 64) begin
         e0 = `HPM_SELECT_NARROW(0);
@@ -165,14 +155,14 @@ module hpm_counter #(
       // counts enters this branch in every cycle.
       cnt_d = sum;
       if (cnt_we_i) begin
-        cnt_merged = hpm_pkg::merge_write(64'(cnt_q), wdata_i, wr_lo_i, wr_hi_i);
+        cnt_merged = hpm_pkg::merge_write(64'(cnt_q), wdata_i, take_i[hpm_pkg::TakeLo], take_i[hpm_pkg::TakeHi]);
         cnt_d      = cnt_merged[HPM_WIDTH-1:0];
       end
 
       // mhpmevent changes only with a write or an overflow, so a counter
       // that merely counts skips this. The mask is applied here, where it is
       // a constant, so that synthesis keeps no flop for a bit that is never
-      // stored. Each field's strobe (evt_take_i) chooses per bit between the
+      // stored. Each field's strobe (take_i) chooses per bit between the
       // data and the old value, so that synthesis makes the strobe the
       // enable of that field's flip-flops (if the strobe chose only between
       // a merged value and the old one, synthesis kept a second multiplexer
@@ -180,9 +170,9 @@ module hpm_counter #(
       // over a same-cycle overflow; otherwise the overflow sets OF (a
       // low-half write on RV32 keeps the old OF).
       if (evt_we_i || overflow) begin
-        evt_d = hpm_pkg::event_write(evt_q, wdata_i, evt_we_i ? evt_take_i : '0) &
+        evt_d = hpm_pkg::event_write(evt_q, wdata_i, evt_we_i ? take_i : '0) &
                 hpm_pkg::evt_writable(H_EXT != 0);
-        evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && wr_hi_i));
+        evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && take_i[hpm_pkg::TakeHi]));
       end
     end
   end

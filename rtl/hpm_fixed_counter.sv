@@ -15,9 +15,7 @@ module hpm_fixed_counter #(
   input  logic [INC_W-1:0] inc_i,        // cycle_i or instret_i
   input  logic             cnt_we_i,     // the counter is written (either half)
   input  logic [63:0]      wdata_i,      // the write data (with XLEN=32 in both halves)
-  input  logic             wr_lo_i,      // the write holds the low half
-  input  logic             wr_hi_i,      // the write holds the high half
-  input  logic             minh_take_i,  // a cfg write stores MINH (a delegated view hides it)
+  input  logic [hpm_pkg::TakeW-1:0] take_i,  // the fields a write stores (hpm_pkg::Take*)
   input  logic             inh_we_i,     // the cfg register's inhibit bits are written
   output logic [63:0]      counter_o,
   output logic [63:0]      cfg_o
@@ -36,14 +34,18 @@ module hpm_fixed_counter #(
 
   logic [63:0] cnt_wval;
   logic [4:0]  inh_wval;
-  assign cnt_wval = hpm_pkg::merge_write(cnt_q, wdata_i, wr_lo_i, wr_hi_i);
-  assign inh_wval = {minh_take_i ? wdata_i[hpm_pkg::EvtInhLsb + 4] : inh_q[4],
+  assign cnt_wval = hpm_pkg::merge_write(cnt_q, wdata_i, take_i[hpm_pkg::TakeLo], take_i[hpm_pkg::TakeHi]);
+  assign inh_wval = {take_i[hpm_pkg::TakeMinh] ? wdata_i[hpm_pkg::EvtInhLsb + 4] : inh_q[4],
                      wdata_i[hpm_pkg::EvtInhLsb +: 4]};
 
   assign cnt_d = cnt_we_i ? cnt_wval : (counting ? sum : cnt_q);
   // Masked where the mask is a constant, so that synthesis keeps no flop for
   // VSINH/VUINH without the hypervisor extension.
   assign inh_d = inh_we_i ? inh_wval & hpm_pkg::inh_mask(H_EXT != 0) : inh_q;
+
+  // A counter and its cfg register have no OP fields.
+  logic unused_take;
+  assign unused_take = ^take_i[hpm_pkg::TakeOp0 +: 3];
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

@@ -118,10 +118,12 @@ package hpm_pkg;
     keep_hidden = (new_val & ~hidden) | (old_val & hidden);
   endfunction
 
-  // Which fields of mhpmevent a write stores from the write data; the
-  // others keep their value. The merge of a write is formed in each
-  // register against its own value (hpm_counter.sv) from these few
-  // strobes, which the block forms once from the address and the data.
+  // Which fields of a 64-bit register a write stores from the write data;
+  // the others keep their value. The merge of a write is formed in each
+  // register against its own value (hpm_counter.sv, hpm_fixed_counter.sv)
+  // from these few strobes, which the block forms once from the address
+  // and the data. A counter uses the halves, a cfg register MINH too, and
+  // mhpmevent every field.
   // (A vector with named bits rather than a packed struct: Icarus 11
   // fails an assertion on a package struct used as a function argument.)
   localparam int TakeLo   = 0;  // the low half
