@@ -153,13 +153,16 @@ module hpm #(
   logic is_high_half;
 
   // The register an access reaches: csr_addr_i, or for an access counter
-  // delegation may own (scountinhibit or an alias register) the
-  // direct address of the register its view shows (rules 11-13,
+  // delegation may own (viewed: scountinhibit or an alias register) the
+  // direct address of the register its view shows (view, rules 11-13,
   // hpm_cdeleg.sv), so that the decode below and the write and read paths
   // treat the view as the direct access. hpm_cdeleg decides the access
   // check of those accesses (cd_illegal, cd_virtual).
-  logic [11:0] addr;
+  logic        viewed;
+  logic [11:0] view;
   logic        cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual;
+  logic        cd_cnt_view, cd_cfg_view, cd_pass;
+  logic [4:0]  cd_sel;
   logic [63:0] cd_hidden;
 
   // The registers a delegated view can reach, decoded from an address.
@@ -180,15 +183,18 @@ module hpm #(
     decode_view = {mcnt, mcnth, inhibit, cfg, cfgh, evt, evth};
   endfunction
 
-  // The register an access reaches (is_*, from addr), and the same decode
+  // The register an access reaches (is_*: the view's for an address
+  // delegation may own, else the address's own), and the same decode
   // of the address as given (dir_*): an address delegation owns is none of
   // the block's own, so for every other access the two agree, and the
   // write strobes of a direct access are formed from dir_* alone, beside
   // the delegated ones, without waiting for the translation.
   logic dir_mcnt, dir_mcnth, dir_inhibit, dir_cfg, dir_cfgh, dir_event, dir_eventh;
-  assign {is_mcnt, is_mcnth, is_inhibit, is_cfg, is_cfgh, is_event, is_eventh} = decode_view(addr);
   assign {dir_mcnt, dir_mcnth, dir_inhibit, dir_cfg, dir_cfgh, dir_event, dir_eventh} =
       decode_view(csr_addr_i);
+  assign {is_mcnt, is_mcnth, is_inhibit, is_cfg, is_cfgh, is_event, is_eventh} =
+      viewed ? decode_view(view) :
+               {dir_mcnt, dir_mcnth, dir_inhibit, dir_cfg, dir_cfgh, dir_event, dir_eventh};
 
   // No view shows these: decoded from the address as given.
   assign is_shadow     = (csr_addr_i[11:5] == hpm_pkg::CsrShadowBlk);
@@ -231,9 +237,14 @@ module hpm #(
       .siselect_i,
       .vsiselect_i,
       .mcounteren_i        (mcounteren_q),
-      .addr_o              (addr),
+      .viewed_o            (viewed),
+      .view_o              (view),
       .idx_o               (idx),
       .hit_o               (cd_hit),
+      .sel_o               (cd_sel),
+      .cnt_view_o          (cd_cnt_view),
+      .cfg_view_o          (cd_cfg_view),
+      .pass_o              (cd_pass),
       .illegal_o           (cd_illegal),
       .virtual_o           (cd_virtual),
       .hidden_o            (cd_hidden),
@@ -243,10 +254,12 @@ module hpm #(
     // Rule 11: every access is direct, and the core's three registers are
     // not read. Constants here rather than inside hpm_cdeleg, so that a
     // synthesis that keeps the hierarchy folds them into the decode.
-    assign addr      = csr_addr_i;
+    assign viewed    = 1'b0;
+    assign view      = '0;
     assign idx       = csr_addr_i[4:0];
     assign cd_hidden = '0;
     assign {cd_hit, cd_illegal, cd_virtual, cd_scountovf_virtual} = '0;
+    assign {cd_cnt_view, cd_cfg_view, cd_pass, cd_sel} = '0;
     logic unused_cdeleg;
     assign unused_cdeleg = ^{menvcfg_cde_i, siselect_i, vsiselect_i};
   end
@@ -290,11 +303,13 @@ module hpm #(
   assign csr_virtual_o = csr_valid_i && csr_hit_o && refuse_virtual;
 
   // The two kinds of access never meet (an address delegation owns is no
-  // direct one), so a write is one or the other.
-  logic write_ok, dir_write_ok, cd_write_ok;
+  // direct one), so a write is one or the other. A delegated one (cd_write)
+  // still needs its select's counter checked, for an alias register: that
+  // is done at each counter's write strobe (below).
+  logic write_ok, dir_write_ok, cd_write;
   assign dir_write_ok = csr_valid_i && csr_write_i && dir_hit && !dir_refuse_illegal && !dir_refuse_virtual;
-  assign cd_write_ok  = csr_valid_i && csr_write_i && cd_hit && !cd_illegal && !cd_virtual;
-  assign write_ok     = dir_write_ok || cd_write_ok;
+  assign cd_write     = csr_valid_i && csr_write_i && cd_pass;
+  assign write_ok     = dir_write_ok || cd_write;
 
   // With XLEN=32 a write lands in one half, chosen by the address; with
   // XLEN=64 it writes both. The data is offered in both halves.
@@ -304,24 +319,13 @@ module hpm #(
   assign wr_hi      = !Rv32 || is_high_half;
   assign wdata_port = Rv32 ? {2{csr_wdata_i[31:0]}} : 64'(csr_wdata_i);
 
-  // The bits a delegated view hides keep the register's value (rules 12,
-  // 13). Only mcountinhibit (through scountinhibit) and the cfg and event
-  // registers (MINH, through sireg2/sireg5) have such bits, so the merge is
-  // made where those are written, against their own value: a merge with the
-  // read mux in front of every write put that mux, and the decode before
-  // it, on the path into every counter.
-  function automatic logic [63:0] keep_hidden(input logic [63:0] new_val, input logic [63:0] old_val,
-                                              input logic [63:0] hidden);
-    keep_hidden = (new_val & ~hidden) | (old_val & hidden);
-  endfunction
-
   // ---------------------------------------------------------------------------
   // Control registers: mcountinhibit, mcounteren, scounteren, hcounteren
   // ---------------------------------------------------------------------------
   logic [31:0] mcounteren_d, scounteren_d, hcounteren_d, mcountinhibit_d;
   logic [63:0] inh_keep;
 
-  assign inh_keep = keep_hidden(wdata_port, 64'(mcountinhibit_q), cd_hidden);
+  assign inh_keep = hpm_pkg::keep_hidden(wdata_port, 64'(mcountinhibit_q), cd_hidden);
 
   always_comb begin
     mcountinhibit_d = mcountinhibit_q;
@@ -357,72 +361,80 @@ module hpm #(
   assign count_inhibit = mcountinhibit_q | {32{stopcount_i}};
 
   // ---------------------------------------------------------------------------
-  // What a write stores, worked out once for the register it addresses: the
-  // RV32 half merge against that register's pre-cycle value and the OP WARL
-  // rule (the counters drop the bits that are not stored). The counters then
-  // only choose between it and their next count.
+  // Write strobes. What a write stores (the RV32 half merge, the bits a
+  // delegated view hides, the OP WARL rule of contract rule 4) each
+  // register works out against its own value (hpm_pkg::merge_write,
+  // keep_hidden, event_write): a merge against the addressed register's
+  // value put the read mux, and the decode that steers it, on the path into
+  // every counter, the block's longest on an FPGA. The decode only chooses
+  // which register takes the value.
   // ---------------------------------------------------------------------------
   logic [63:0] counter_val [32];
   logic [63:0] event_val   [32];
   logic [63:0] mcyclecfg, minstretcfg;
   logic [31:0] lcofi;
 
-  logic        cnt_write, evt_write, cfg_write;
-  logic [31:0] idx_onehot, cnt_we, evt_we;
-  logic [63:0] cnt_wval, evt_merged, evt_wval;
-  logic [4:0]  inh_wval;
+  logic        dir_cnt_write, dir_evt_write, dir_cfg_write;
+  logic [31:0] addr_onehot, cd_sel_ok, cnt_we, evt_we;
 
-  assign cnt_write  = (dir_write_ok && (dir_mcnt || dir_mcnth)) || (cd_write_ok && (is_mcnt || is_mcnth));
-  assign evt_write  = (dir_write_ok && (dir_event || dir_eventh)) || (cd_write_ok && (is_event || is_eventh));
-  assign cfg_write  = (dir_write_ok && (dir_cfg || dir_cfgh)) || (cd_write_ok && (is_cfg || is_cfgh));
-  assign idx_onehot = 32'b1 << idx;
+  // A direct write reaches the counter number of its address. A delegated
+  // one reaches its select's counter if mcounteren delegates it (rule 14):
+  // checked here for each counter number against its own bit, so that the
+  // strobes wait for no choice by the select. Time (select 0x41) has no
+  // register to write, and its strobes go nowhere. Through
+  // sireg2/sireg5, select 0 reaches mcyclecfg, 2 minstretcfg and the others
+  // mhpmeventN (rule 13).
+  // mhpmcounter/mcycle/minstret, mhpmevent and mcyclecfg/minstretcfg are
+  // all M-level read-write addresses, so rule 7 allows their direct write
+  // exactly in M-mode: the strobes need not wait for the whole check.
+  logic m_write;
+  assign m_write       = csr_valid_i && csr_write_i && in_m;
+  assign dir_cnt_write = m_write && (dir_mcnt || dir_mcnth);
+  assign dir_evt_write = m_write && (dir_event || dir_eventh);
+  assign dir_cfg_write = m_write && (dir_cfg || dir_cfgh);
+  assign addr_onehot   = 32'b1 << csr_addr_i[4:0];
+  assign cd_sel_ok     = (32'b1 << cd_sel) & mcounteren_q;
 
-  // The WARL rule of contract rule 4 works field by field: an unsupported OP
-  // keeps its old value while the rest of the same write takes effect.
-  function automatic logic [hpm_pkg::OpW-1:0] warl_op(input logic [hpm_pkg::OpW-1:0] new_op,
-                                                      input logic [hpm_pkg::OpW-1:0] old_op);
-    warl_op = hpm_pkg::op_legal(new_op) ? new_op : old_op;
-  endfunction
-
-  // Formed only in a cycle that writes them (0 otherwise, unused), so a
-  // simulator skips the merge in every other cycle. The one write strobe a
-  // counter number (cnt_we, evt_we) is formed here too: as an assign of its
-  // own, Verilator gave each counter a port variable that it formed in
-  // every cycle, 58 in all, unless its ordering happened to put them next
-  // to this block (docs/soc.md, Simulation speed).
+  // The one write strobe a counter number is formed in a process that only
+  // a writing cycle enters: as an assign of its own, Verilator gave each
+  // counter a port variable that it formed in every cycle, 58 in all,
+  // unless its ordering happened to put them next to this block
+  // (docs/soc.md, Simulation speed).
   always_comb begin
-    cnt_wval   = '0;
-    evt_merged = '0;
-    evt_wval   = '0;
-    cnt_we     = '0;
-    evt_we     = '0;
-    if (cnt_write) begin
-      cnt_we   = idx_onehot;
-      cnt_wval = hpm_pkg::merge_write(counter_val[idx], wdata_port, wr_lo, wr_hi);
-    end
-    if (evt_write) begin
-      evt_we     = idx_onehot;
-      evt_merged = hpm_pkg::merge_write(event_val[idx], keep_hidden(wdata_port, event_val[idx], cd_hidden),
-                                        wr_lo, wr_hi);
-      evt_wval   = evt_merged;
-      evt_wval[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW] =
-          warl_op(evt_merged[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW],
-                  event_val[idx][hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW]);
-      evt_wval[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW] =
-          warl_op(evt_merged[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW],
-                  event_val[idx][hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW]);
-      evt_wval[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW] =
-          warl_op(evt_merged[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW],
-                  event_val[idx][hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW]);
-    end
+    cnt_we = '0;
+    evt_we = '0;
+    if (dir_cnt_write)             cnt_we = addr_onehot;
+    if (cd_write && cd_cnt_view)   cnt_we = cd_sel_ok;
+    if (dir_evt_write)             evt_we = addr_onehot;
+    if (cd_write && cd_cfg_view)   evt_we = cd_sel_ok;
+  end
+
+  // mcyclecfg and minstretcfg: at counter numbers 1 and 2 of their direct
+  // addresses, and at selects 0 and 2 of the delegated view.
+  logic cyclecfg_we, instretcfg_we;
+  assign cyclecfg_we   = wr_hi && ((dir_cfg_write && addr_onehot[1]) ||
+                                   (cd_write && cd_cfg_view && cd_sel_ok[hpm_pkg::IdxCycle]));
+  assign instretcfg_we = wr_hi && ((dir_cfg_write && addr_onehot[2]) ||
+                                   (cd_write && cd_cfg_view && cd_sel_ok[hpm_pkg::IdxInstret]));
+
+  // The fields a write stores (hpm_pkg::Take*). The OP WARL rule of
+  // rule 4 works field by field: an unsupported OP keeps its old value
+  // while the rest of the same write takes effect, and whether an encoding
+  // is legal depends on the data alone.
+  logic [hpm_pkg::TakeW-1:0] wr_take;
+  always_comb begin
+    wr_take[hpm_pkg::TakeLo]   = wr_lo;
+    wr_take[hpm_pkg::TakeHi]   = wr_hi;
+    wr_take[hpm_pkg::TakeMinh] = wr_hi && !cd_hidden[hpm_pkg::EvtInhLsb + 4];
+    wr_take[hpm_pkg::TakeOp0 + 0] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp0Lsb +: hpm_pkg::OpW]);
+    wr_take[hpm_pkg::TakeOp0 + 1] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp1Lsb +: hpm_pkg::OpW]);
+    wr_take[hpm_pkg::TakeOp0 + 2] = wr_hi && hpm_pkg::op_legal(wdata_port[hpm_pkg::EvtOp2Lsb +: hpm_pkg::OpW]);
   end
 
   // The inhibit bits of mcyclecfg/minstretcfg sit in the high half on RV32,
   // so only a write that holds the high half changes them.
-  logic [63:0] cfg_val, cfg_keep;
-  assign cfg_val  = (idx == 5'd1) ? mcyclecfg : minstretcfg;
-  assign cfg_keep = keep_hidden(wdata_port, cfg_val, cd_hidden);
-  assign inh_wval = cfg_keep[hpm_pkg::EvtInhLsb +: 5];
+  logic [63:0] cfg_val;
+  assign cfg_val = (idx == 5'd1) ? mcyclecfg : minstretcfg;
 
   // ---------------------------------------------------------------------------
   // Counters. counter_val/event_val are indexed by counter number, as the
@@ -438,9 +450,9 @@ module hpm #(
     .inhibit_i   (count_inhibit[hpm_pkg::IdxCycle]),
     .inc_i       (cycle_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxCycle]),
-    .cnt_wdata_i (cnt_wval),
-    .inh_we_i    (cfg_write && wr_hi && idx_onehot[1]),
-    .inh_wdata_i (inh_wval),
+    .wdata_i     (wdata_port),
+    .take_i      (wr_take),
+    .inh_we_i    (cyclecfg_we),
     .counter_o   (counter_val[hpm_pkg::IdxCycle]),
     .cfg_o       (mcyclecfg)
   );
@@ -455,9 +467,9 @@ module hpm #(
     .inhibit_i   (count_inhibit[hpm_pkg::IdxInstret]),
     .inc_i       (instret_i),
     .cnt_we_i    (cnt_we[hpm_pkg::IdxInstret]),
-    .cnt_wdata_i (cnt_wval),
-    .inh_we_i    (cfg_write && wr_hi && idx_onehot[2]),
-    .inh_wdata_i (inh_wval),
+    .wdata_i     (wdata_port),
+    .take_i      (wr_take),
+    .inh_we_i    (instretcfg_we),
     .counter_o   (counter_val[hpm_pkg::IdxInstret]),
     .cfg_o       (minstretcfg)
   );
@@ -479,14 +491,13 @@ module hpm #(
       ) u_counter (
         .clk_i,
         .rst_ni,
-        .mode_i      (count_mode),
         .inhibit_i   (count_inhibit[i]),
-        .events_i    (events_flat),
         .cnt_we_i    (cnt_we[i]),
-        .cnt_wdata_i (cnt_wval[HPM_WIDTH-1:0]),
         .evt_we_i    (evt_we[i]),
-        .evt_we_of_i (wr_hi),
-        .evt_wdata_i (evt_wval),
+        .mode_i      (count_mode),
+        .events_i    (events_flat),
+        .wdata_i     (wdata_port),
+        .take_i      (wr_take),
         .counter_o   (counter_val[i]),
         .event_o     (event_val[i]),
         .lcofi_o     (lcofi[i])
@@ -501,16 +512,16 @@ module hpm #(
 
   assign lcofi_o = |lcofi;
 
-  // The merge works on the 64-bit architectural image; bits at and above
-  // HPM_WIDTH and the low half of the cfg registers are not stored, and the
-  // strobes and inhibits of counter numbers without a counter go nowhere.
+  // mcountinhibit keeps the low half of its merge, delegation hides only
+  // MINH of a cfg or event register, and the strobes and inhibits of
+  // counter numbers without a counter go nowhere.
   logic unused_wval;
-  assign unused_wval = ^{cnt_wval, wdata_port, cnt_we, evt_we, count_inhibit, inh_keep, cfg_keep};
+  assign unused_wval = ^{cnt_we, evt_we, count_inhibit, inh_keep, cd_hidden};
 
   if (NUM_HPM == 0) begin : gen_no_hpm
     // Without programmable counters the event bus and event writes go nowhere.
     logic unused_events;
-    assign unused_events = ^{events_flat, evt_write, evt_wval};
+    assign unused_events = ^{events_flat, wr_take};
   end
 
   // ---------------------------------------------------------------------------

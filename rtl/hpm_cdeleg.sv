@@ -4,14 +4,15 @@
 // check of those, and the register each one reaches (contract rules 11-15).
 //
 // Delegation adds views and no state. An access it owns is answered as a
-// view of a register the block already has: addr_o is that register's
+// view of a register the block already has: view_o is that register's
 // direct address (or its RV32 half's), and hidden_o the bits of it the view
 // reads as 0 and leaves as they are on a write. hpm.sv then decodes, reads
-// and writes addr_o exactly as a direct access, so the update, overflow and
-// WARL rules (1, 3, 4, 6) keep their one definition there. Every other
-// access passes through: the outputs are 0 and addr_o is csr_addr_i, or
-// for an alias register whose select is outside the window its view,
-// which hpm.sv does not use then.
+// and writes view_o exactly as a direct access, so the update, overflow and
+// WARL rules (1, 3, 4, 6) keep their one definition there. viewed_o says
+// the address is scountinhibit or an alias register; for every other
+// access hpm.sv decodes csr_addr_i, and the outputs are 0. An alias
+// register whose select is outside the window has its view, which hpm.sv
+// does not use then.
 // hpm.sv instantiates it only with CDELEG = 1.
 module hpm_cdeleg #(
   parameter int XLEN  = 64,
@@ -23,9 +24,15 @@ module hpm_cdeleg #(
   input  logic [XLEN-1:0] siselect_i,
   input  logic [XLEN-1:0] vsiselect_i,
   input  logic [31:0]     mcounteren_i,        // before this cycle's update
-  output logic [11:0]     addr_o,              // the register the access reaches
+  output logic            viewed_o,            // the address is one delegation may own
+  output logic [11:0]     view_o,              // ... and the register it shows
   output logic [4:0]      idx_o,               // its counter number, where it has one
   output logic            hit_o,               // delegation makes the access the block's
+  output logic [4:0]      sel_o,               // an alias register's counter number (the select's)
+  output logic            cnt_view_o,          // ... whose view is the counter (sireg, sireg4)
+  output logic            cfg_view_o,          // ... or its cfg/event register (sireg2, sireg5)
+  output logic            pass_o,              // an access rules 12 and 14 allow, for an alias
+                                               // register if its counter is delegated and not time
   output logic            illegal_o,           // ... and refuses it (meaningful with hit_o)
   output logic            virtual_o,
   output logic [63:0]     hidden_o,            // bits the view hides
@@ -37,7 +44,7 @@ module hpm_cdeleg #(
 
   logic            in_u, in_vs, in_vu, guest;
   logic            is_scountinhibit, is_alias, is_sireg, is_vsireg;
-  logic            sel_in, vsel_in, window, cfg_view;
+  logic            sel_in, vsel_in, window, cfg_view, illegal_base, sel_checked;
   logic [XLEN-1:0] sel;
   logic [4:0]      i, cfg_num;
   logic [11:0]     view;
@@ -75,12 +82,13 @@ module hpm_cdeleg #(
     endcase
   end
 
-  // An alias register's view is chosen whatever its select value: addr_o
-  // then does not wait for the comparison of the whole select. An access
-  // with hit_o clear is decoded from csr_addr_i in hpm.sv, so the view of
-  // an alias outside the window reaches nothing.
-  assign addr_o = is_scountinhibit ? hpm_pkg::CsrMcountinhibit :
-                  (is_sireg || is_vsireg) ? view : csr_addr_i;
+  // An alias register's view is chosen whatever its select value: view_o
+  // then does not wait for the comparison of the whole select, and hpm.sv
+  // decodes it beside the address as given, choosing between the two
+  // decodes by viewed_o, which depends on the address alone. An access with
+  // hit_o clear reaches nothing through its view.
+  assign viewed_o = is_scountinhibit || is_sireg || is_vsireg;
+  assign view_o   = is_scountinhibit ? hpm_pkg::CsrMcountinhibit : view;
   // addr_o[4:0] where that is a counter number: mcountinhibit has none and
   // sireg3/sireg6 are refused, so neither needs its own term here, and
   // the number of a view does not wait for the decode of scountinhibit.
@@ -99,29 +107,43 @@ module hpm_cdeleg #(
 
   // Rules 12, 14 and 15, in that order; rule 15's guest cases depend on
   // nothing else.
+  // The checks of the select's own counter (time, its mcounteren bit) are
+  // kept apart (sel_checked): hpm.sv applies them to each counter's write
+  // strobe beside its number instead of behind a choice of mcounteren by
+  // the select, the longest path into the counters on an FPGA.
   always_comb begin
-    illegal_o = 1'b0;
-    virtual_o = 1'b0;
+    illegal_base = 1'b0;
+    virtual_o    = 1'b0;
+    sel_checked  = 1'b0;
     if (is_scountinhibit) begin
-      illegal_o = !menvcfg_cde_i || in_u;
-      virtual_o = menvcfg_cde_i && guest;
+      illegal_base = !menvcfg_cde_i || in_u;
+      virtual_o    = menvcfg_cde_i && guest;
     end else if (is_vsireg) begin
-      illegal_o = !guest;
-      virtual_o = guest;
+      illegal_base = !guest;
+      virtual_o    = guest;
     end else if (in_vs) begin
-      illegal_o = !menvcfg_cde_i;
-      virtual_o = menvcfg_cde_i;
+      illegal_base = !menvcfg_cde_i;
+      virtual_o    = menvcfg_cde_i;
     end else if (in_vu) begin
       virtual_o = 1'b1;
     end else if (in_u) begin
-      illegal_o = 1'b1;
+      illegal_base = 1'b1;
     end else begin
       // M or HS: sireg3 and sireg6 (alias numbers 3, 7), the high halves
-      // sireg4 and sireg5 on RV64, time, and a counter not delegated.
-      illegal_o = !menvcfg_cde_i || (csr_addr_i[1:0] == 2'b11) || (csr_addr_i[2] && !Rv32) ||
-                  (i == hpm_pkg::IdxTime) || !mcounteren_i[i];
+      // sireg4 and sireg5 on RV64, and (sel_checked) time and a counter not
+      // delegated.
+      illegal_base = !menvcfg_cde_i || (csr_addr_i[1:0] == 2'b11) || (csr_addr_i[2] && !Rv32);
+      sel_checked  = 1'b1;
     end
   end
+
+  assign illegal_o  = illegal_base || (sel_checked && ((i == hpm_pkg::IdxTime) || !mcounteren_i[i]));
+  // An alias register that passes the rest is always in M or HS, where the
+  // select's counter is checked (sel_checked); scountinhibit has no select.
+  assign pass_o     = hit_o && !illegal_base && !virtual_o;
+  assign sel_o      = i;
+  assign cnt_view_o = (csr_addr_i[2:0] == hpm_pkg::Sireg) || (csr_addr_i[2:0] == hpm_pkg::Sireg4);
+  assign cfg_view_o = cfg_view;
 
   assign scountovf_virtual_o = menvcfg_cde_i && guest;
 

@@ -4,10 +4,10 @@
 // Selects four events, combines them, applies the mode filter, and updates
 // the counter with the write-or-increment rule and Sscofpmf overflow
 // (contract rules 1, 3, 4, 5, 6). What a CSR write stores (the RV32 half
-// merge, the WARL legalisation) is worked out once in hpm.sv for whichever
-// counter the write addresses, so a counter only chooses between that value
-// and its own next count: each counter's logic is evaluated every cycle by
-// a simulator, and a write touches one counter at most.
+// merge, the bits a delegated view hides, the WARL legalisation) is worked
+// out here against the counter's own registers, inside the branch a
+// simulator takes only when the counter counts or is written: hpm.sv's
+// decode only chooses which counter takes the write.
 //
 // The select and combine steps are macros, not functions: this logic sits
 // in a branch taken only by a counter that counts (below), and Verilator
@@ -54,10 +54,9 @@ module hpm_counter #(
   input  logic                          inhibit_i,    // its mcountinhibit bit, or stopcount_i
   input  logic [NUM_EVENTS*EVENT_W-1:0] events_i,     // event 0 cleared by hpm.sv
   input  logic                          cnt_we_i,     // mhpmcounter written (either half)
-  input  logic [HPM_WIDTH-1:0]          cnt_wdata_i,  // the value it takes
   input  logic                          evt_we_i,     // mhpmevent written (either half)
-  input  logic                          evt_we_of_i,  // the write holds OF (RV64, or the high half)
-  input  logic [63:0]                   evt_wdata_i,  // the legal value mhpmevent takes
+  input  logic [63:0]                   wdata_i,      // the write data (with XLEN=32 in both halves)
+  input  logic [hpm_pkg::TakeW-1:0]    take_i,       // the fields a write stores (hpm_pkg::Take*)
   output logic [63:0]                   counter_o,    // mhpmcounter, zero-extended
   output logic [63:0]                   event_o,      // mhpmevent
   output logic                          lcofi_o       // overflow this cycle with OF 0 before
@@ -84,6 +83,7 @@ module hpm_counter #(
   logic              counting;        // rule 5 lets this counter count now
   logic              active;          // ... and one of its selects names an event
   logic [CountW-1:0] pipe_out;        // EVENT_PIPE > 0: the increment of EVENT_PIPE cycles ago
+  logic [63:0]       cnt_merged;      // a write's value, on the 64-bit architectural image
 
   always_comb begin
     // Rule 5: the mode filter of this cycle.
@@ -93,17 +93,10 @@ module hpm_counter #(
     // A counter that does not count in this mode, or whose four selects all
     // name event 0, adds 0 whatever its operations: it skips the selects and
     // the combiner. In a running system most counters are such.
-    e0       = '0;
-    e1       = '0;
-    e2       = '0;
-    e3       = '0;
-    r0       = '0;
-    r1       = '0;
-    r2       = '0;
-    op0      = '0;
-    op1      = '0;
-    op2      = '0;
-    total    = '0;
+    {e0, e1, e2, e3}    = '0;
+    {r0, r1, r2}        = '0;
+    {op0, op1, op2}     = '0;
+    {total, cnt_merged} = '0;
     if (active && EVENT_PIPE == 0) begin
       if (BusW <= 64) begin
         e0 = `HPM_SELECT_NARROW(0);
@@ -157,15 +150,30 @@ module hpm_counter #(
       end
       overflow = !cnt_we_i && carry;
 
-      // Rule 1: a write wins and suppresses the whole increment.
-      cnt_d = cnt_we_i ? cnt_wdata_i : sum;
+      // Rule 1: a write wins and suppresses the whole increment. What a
+      // write stores is formed only when there is one: a counter that
+      // counts enters this branch in every cycle.
+      cnt_d = sum;
+      if (cnt_we_i) begin
+        cnt_merged = hpm_pkg::merge_write(64'(cnt_q), wdata_i, take_i[hpm_pkg::TakeLo], take_i[hpm_pkg::TakeHi]);
+        cnt_d      = cnt_merged[HPM_WIDTH-1:0];
+      end
 
-      // The mask is repeated here, where it is a constant, so that synthesis
-      // keeps no flop for a bit that is never stored. Rule 6: a write of the
-      // half holding OF wins over a same-cycle overflow; otherwise the overflow
-      // sets OF (a low-half write on RV32 carries the old OF in evt_wdata_i).
-      evt_d = evt_we_i ? evt_wdata_i & hpm_pkg::evt_writable(H_EXT != 0) : evt_q;
-      evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && evt_we_of_i));
+      // mhpmevent changes only with a write or an overflow, so a counter
+      // that merely counts skips this. The mask is applied here, where it is
+      // a constant, so that synthesis keeps no flop for a bit that is never
+      // stored. Each field's strobe (take_i) chooses per bit between the
+      // data and the old value, so that synthesis makes the strobe the
+      // enable of that field's flip-flops (if the strobe chose only between
+      // a merged value and the old one, synthesis kept a second multiplexer
+      // per bit: +7 % cells). Rule 6: a write of the half holding OF wins
+      // over a same-cycle overflow; otherwise the overflow sets OF (a
+      // low-half write on RV32 keeps the old OF).
+      if (evt_we_i || overflow) begin
+        evt_d = hpm_pkg::event_write(evt_q, wdata_i, evt_we_i ? take_i : '0) &
+                hpm_pkg::evt_writable(H_EXT != 0);
+        evt_d[hpm_pkg::EvtOf] = evt_d[hpm_pkg::EvtOf] | (overflow && !(evt_we_i && take_i[hpm_pkg::TakeHi]));
+      end
     end
   end
 
@@ -282,6 +290,12 @@ module hpm_counter #(
       cnt_q <= cnt_d;
       evt_q <= evt_d;
     end
+  end
+
+  // A counter narrower than 64 bits stores the low bits of a write.
+  if (HPM_WIDTH < 64) begin : gen_narrow
+    logic unused_merged;
+    assign unused_merged = ^cnt_merged[63:HPM_WIDTH];
   end
 
   assign counter_o = 64'(cnt_q);

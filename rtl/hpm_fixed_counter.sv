@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // mcycle or minstret with its Smcntrpmf configuration register
 // (mcyclecfg / minstretcfg): 64 bits, no overflow flag (contract rules 1, 2).
-// As for the programmable counters, hpm.sv works out what a write stores.
+// As for the programmable counters, a write is merged against the
+// register's own value here (the RV32 half, the bits a delegated view
+// hides): hpm.sv only says which register takes it.
 module hpm_fixed_counter #(
   parameter int INC_W = 1,
   parameter int H_EXT = 0
@@ -12,9 +14,9 @@ module hpm_fixed_counter #(
   input  logic             inhibit_i,    // CY or IR of mcountinhibit, or stopcount_i
   input  logic [INC_W-1:0] inc_i,        // cycle_i or instret_i
   input  logic             cnt_we_i,     // the counter is written (either half)
-  input  logic [63:0]      cnt_wdata_i,  // the value it takes
+  input  logic [63:0]      wdata_i,      // the write data (with XLEN=32 in both halves)
+  input  logic [hpm_pkg::TakeW-1:0] take_i,  // the fields a write stores (hpm_pkg::Take*)
   input  logic             inh_we_i,     // the cfg register's inhibit bits are written
-  input  logic [4:0]       inh_wdata_i,  // their legal value
   output logic [63:0]      counter_o,
   output logic [63:0]      cfg_o
 );
@@ -30,10 +32,20 @@ module hpm_fixed_counter #(
   assign counting = !inhibit_i && !hpm_pkg::mode_inhibited(inh_q, mode_i);
   assign sum      = cnt_q + 64'(inc_i);
 
-  assign cnt_d = cnt_we_i ? cnt_wdata_i : (counting ? sum : cnt_q);
-  // Masked again where the mask is a constant, so that synthesis keeps no
-  // flop for VSINH/VUINH without the hypervisor extension.
-  assign inh_d = inh_we_i ? inh_wdata_i & hpm_pkg::inh_mask(H_EXT != 0) : inh_q;
+  logic [63:0] cnt_wval;
+  logic [4:0]  inh_wval;
+  assign cnt_wval = hpm_pkg::merge_write(cnt_q, wdata_i, take_i[hpm_pkg::TakeLo], take_i[hpm_pkg::TakeHi]);
+  assign inh_wval = {take_i[hpm_pkg::TakeMinh] ? wdata_i[hpm_pkg::EvtInhLsb + 4] : inh_q[4],
+                     wdata_i[hpm_pkg::EvtInhLsb +: 4]};
+
+  assign cnt_d = cnt_we_i ? cnt_wval : (counting ? sum : cnt_q);
+  // Masked where the mask is a constant, so that synthesis keeps no flop for
+  // VSINH/VUINH without the hypervisor extension.
+  assign inh_d = inh_we_i ? inh_wval & hpm_pkg::inh_mask(H_EXT != 0) : inh_q;
+
+  // A counter and its cfg register have no OP fields.
+  logic unused_take;
+  assign unused_take = ^take_i[hpm_pkg::TakeOp0 +: 3];
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

@@ -111,4 +111,35 @@ package hpm_pkg;
     merge_write[63:32] = wr_hi ? wdata[63:32] : old[63:32];
   endfunction
 
+  // The bits a delegated view hides keep the register's value (rules 12,
+  // 13): hidden is 0 for a direct access.
+  function automatic logic [63:0] keep_hidden(input logic [63:0] new_val, input logic [63:0] old_val,
+                                              input logic [63:0] hidden);
+    keep_hidden = (new_val & ~hidden) | (old_val & hidden);
+  endfunction
+
+  // Which fields of a 64-bit register a write stores from the write data;
+  // the others keep their value. The merge of a write is formed in each
+  // register against its own value (hpm_counter.sv, hpm_fixed_counter.sv)
+  // from these few strobes, which the block forms once from the address
+  // and the data. A counter uses the halves, a cfg register MINH too, and
+  // mhpmevent every field.
+  // (A vector with named bits rather than a packed struct: Icarus 11
+  // fails an assertion on a package struct used as a function argument.)
+  localparam int TakeLo   = 0;  // the low half
+  localparam int TakeHi   = 1;  // the other bits of the high half
+  localparam int TakeOp0  = 2;  // OP_TYPE0..2 (TakeOp0 + x): the high half, if the encoding is legal (rule 4)
+  localparam int TakeMinh = 5;  // MINH: the high half, unless a delegated view hides it (rule 13)
+  localparam int TakeW    = 6;
+
+  function automatic logic [63:0] event_write(input logic [63:0] old, input logic [63:0] wdata,
+                                              input logic [TakeW-1:0] take);
+    event_write[31:0]  = take[TakeLo] ? wdata[31:0] : old[31:0];
+    event_write[63:32] = take[TakeHi] ? wdata[63:32] : old[63:32];
+    event_write[EvtOp0Lsb +: OpW] = take[TakeOp0] ? wdata[EvtOp0Lsb +: OpW] : old[EvtOp0Lsb +: OpW];
+    event_write[EvtOp1Lsb +: OpW] = take[TakeOp0 + 1] ? wdata[EvtOp1Lsb +: OpW] : old[EvtOp1Lsb +: OpW];
+    event_write[EvtOp2Lsb +: OpW] = take[TakeOp0 + 2] ? wdata[EvtOp2Lsb +: OpW] : old[EvtOp2Lsb +: OpW];
+    event_write[EvtInhLsb + 4]    = take[TakeMinh] ? wdata[EvtInhLsb + 4] : old[EvtInhLsb + 4];
+  endfunction
+
 endpackage
