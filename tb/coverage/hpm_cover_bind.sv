@@ -25,9 +25,13 @@ bind hpm hpm_cover #(
   .write_ok,
   .wr_lo,
   .wr_hi,
-  .cnt_write,
-  .evt_write,
-  .cfg_write,
+  // A write of a counter, event or cfg register the access rules allow, to
+  // a counter number that may have none (the block's strobes: direct
+  // writes by address, delegated ones checked per counter).
+  .cnt_write     (|cnt_we),
+  .evt_write     (|evt_we),
+  .cfg_write     (dir_cfg_write ||
+                  (cd_write && cd_cfg_view && (cd_sel_ok[hpm_pkg::IdxCycle] || cd_sel_ok[hpm_pkg::IdxInstret]))),
   .inhibit_write (write_ok && is_inhibit),
   .enable_write  (write_ok && (is_mcounteren || is_scounteren || is_hcounteren)),
   .idx,
@@ -35,7 +39,10 @@ bind hpm hpm_cover #(
   // the bits a delegated view hides kept (the block merges these only into
   // the registers that have such bits).
   .wdata         ((wdata_port & ~cd_hidden) | (rd & cd_hidden)),
-  .evt_merged,
+  // The mhpmevent image a write proposes, before the WARL rules (each
+  // event register merges its own, hpm_pkg::event_write).
+  .evt_merged    (hpm_pkg::merge_write(event_val[idx], (wdata_port & ~cd_hidden) | (event_val[idx] & cd_hidden),
+                                       wr_lo, wr_hi)),
   .cycle_i,
   .stopcount_i,
   .menvcfg_cde_i,
