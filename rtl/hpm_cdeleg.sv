@@ -32,7 +32,7 @@ module hpm_cdeleg #(
   output logic            cnt_view_o,          // ... whose view is the counter (sireg, sireg4)
   output logic            cfg_view_o,          // ... or its cfg/event register (sireg2, sireg5)
   output logic            pass_o,              // an access rules 12 and 14 allow, for an alias
-                                               // register if its counter is delegated and not time
+                                               // register if its counter is delegated
   output logic            illegal_o,           // ... and refuses it (meaningful with hit_o)
   output logic            virtual_o,
   output logic [63:0]     hidden_o,            // bits the view hides
@@ -89,7 +89,7 @@ module hpm_cdeleg #(
   // hit_o clear reaches nothing through its view.
   assign viewed_o = is_scountinhibit || is_sireg || is_vsireg;
   assign view_o   = is_scountinhibit ? hpm_pkg::CsrMcountinhibit : view;
-  // addr_o[4:0] where that is a counter number: mcountinhibit has none and
+  // The view's counter number, where it has one: mcountinhibit has none and
   // sireg3/sireg6 are refused, so neither needs its own term here, and
   // the number of a view does not wait for the decode of scountinhibit.
   assign idx_o  = (is_sireg || is_vsireg) ? (cfg_view ? cfg_num : i) : csr_addr_i[4:0];
