@@ -34,7 +34,8 @@ FORMAL_CFG_rv64     := prove:1:$(CFG_rv64)
 FORMAL_CFG_pipe1    := prove:1:$(CFG_pipe1)
 FORMAL_CFG_pipe2    := prove:1:$(CFG_pipe2)
 
-FORMAL_CONFIGS := rv64h2 rv32h2 rv64bus rv32w40 rv64w60 rv64p1 rv32p2 rv64w60p1 rv64h rv32min narrow rv64 pipe1 pipe2
+FORMAL_ALL     := rv64h2 rv32h2 rv64bus rv32w40 rv64w60 rv64p1 rv32p2 rv64w60p1 rv64h rv32min narrow rv64 pipe1 pipe2
+FORMAL_CONFIGS := $(FORMAL_ALL)
 # make formal-quick (in make test): the two small configurations with the
 # hypervisor extension, all groups in one proof each, and the second with
 # the two-stage event pipeline.
@@ -50,9 +51,11 @@ formal_specs = $(foreach c,$(1),"$(c):$(FORMAL_CFG_$(c))")
 .PHONY: formal formal-quick formal-faults
 
 # Every configuration, one proof per property group; --all-labels fails for
-# a property that no configuration elaborates.
+# a property that no configuration elaborates. Only a run of every
+# configuration can tell: run alone, rv64 or narrow elaborates no RV32, H
+# or pipeline property, and that is not a failure.
 formal:
-	@$(FORMAL) --all-labels $(call formal_specs,$(FORMAL_CONFIGS))
+	@$(FORMAL) $(if $(filter-out $(FORMAL_CONFIGS),$(FORMAL_ALL)),,--all-labels) $(call formal_specs,$(FORMAL_CONFIGS))
 
 formal-quick:
 	@$(FORMAL) --joint $(call formal_specs,$(FORMAL_QUICK))
