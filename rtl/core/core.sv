@@ -918,6 +918,10 @@ module core #(
       // forwarding paths: keep the operands it sees now.
       id_ex_d.rs1_val = fwd_a;
       id_ex_d.rs2_val = fwd_b;
+      // A redirect from commit flushes EX even while it waits: a division
+      // in progress is abandoned (core_muldiv's kill), not finished and
+      // committed in front of the trap handler.
+      if (wb_redirect) id_ex_d.insn.valid = 1'b0;
     end else begin
       if (id_hold || ex_redirect) begin
         id_ex_d.insn.valid = 1'b0;
