@@ -115,6 +115,8 @@ help:
 	@echo "  make integration-example    the integration example of docs/integration.md (docs/examples/): Verilator lint, Yosys synth, its directed test under Icarus"
 	@echo "  make spdx                   every tracked source file names its license (SPDX)"
 	@echo "  make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
+	@echo "  make topdown-faults         each injected top-down fault fails the directed top-down test (docs/topdown.md)"
+	@echo "  make topdown-tool-check     tools/topdown on counts whose tree is known"
 	@echo "  make soc-raw-images         soc-sim boots raw firmware images (ours, OpenSBI 1.1's fw_jump.bin and fw_dynamic.bin) and refuses images that do not fit"
 	@echo "  make soc-observe-check      soc-sim's --stats sums equal the HPM counters exactly, its profiles find a known hot function and the demo's own LCOFI samples, the SVGs parse"
 	@echo "  make rvc-expand-check       the C extension's expander over every 16-bit encoding, against the GNU disassembler"

@@ -131,6 +131,16 @@ $(SOC_FAULT_SIM): $(SOC_SIM_DEPS) $(FAULT_LIST) tools/mutate
 	$(call mutate_rtl,$(FAULT_LIST),$(SOC_FAULT),$@-rtl)
 	$(call soc_verilate,64,$@,,$(call fault_rtl,$@-rtl) $(filter-out $(HPM_RTL),$(SOC_RTL)))
 
+# With a top-down fault applied to a copy of the core
+# (tb/faults/topdown_faults.txt): make topdown-faults runs the top-down
+# directed test on each.
+TD_FAULT_LIST := tb/faults/topdown_faults.txt
+TD_FAULTS     := $(shell tools/mutate $(TD_FAULT_LIST) --names)
+TD_FAULT_SIMS := $(foreach f,$(TD_FAULTS),$(BUILD)/rv64/soc-sim-td-$(f))
+$(BUILD)/rv64/soc-sim-td-%: $(SOC_SIM_DEPS) $(TD_FAULT_LIST) tools/mutate
+	@tools/mutate $(TD_FAULT_LIST) $* $@-rtl rtl/core/core.sv > /dev/null
+	$(call soc_verilate,64,$@,,$(patsubst rtl/core/core.sv,$@-rtl/core.sv,$(SOC_RTL)))
+
 # The SoC's memory map, identity, hart counts, ISA and counters for C,
 # assembler and the device tree, from its one description, rtl/soc/soc.def
 # (rtl/soc/soc_pkg.sv and docs/soc.md's memory map are committed, and

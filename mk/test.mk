@@ -19,6 +19,17 @@ $(BUILD)/rv64/soc-exit/%.elf: tb/soc/tests/exit_code.S $(CORE_TEST_DEPS)
 	@mkdir -p $(@D)
 	$(CORE_TEST_CC) $(CORE_TEST_ARCH_rv64) $(CORE_TEST_CFLAGS) $(SOC_EXIT_DEFS) -o $@ $< $(CORE_TEST_LDFLAGS)
 
+# Each top-down fault (tb/faults/topdown_faults.txt) fails the directed
+# top-down test, and the one that breaks the tree's rule stops soc-sim.
+.PHONY: topdown-faults
+topdown-faults: $(TD_FAULT_SIMS) $(BUILD)/rv64/tests/priv-topdown.elf
+	@tb/soc/tests/topdown-faults.sh $(TD_FAULT_LIST) $(BUILD)/rv64/tests/priv-topdown.elf $(BUILD)/rv64
+
+# tools/topdown on a --stats CSV and counter values whose tree is known.
+.PHONY: topdown-tool-check
+topdown-tool-check:
+	@tools/tests/topdown.py
+
 .PHONY: soc-exit-codes
 soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)
@@ -76,7 +87,7 @@ soc-observe-check: $(BUILD)/rv64/soc-sim $(SOC_OBSERVE_ELFS) $(BUILD)/rv64/sbi-f
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(TD_FAULT_SIMS) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/cdeleg-suite.elf $(BUILD)/rv32/cdeleg-suite.elf \
@@ -86,7 +97,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes soc-raw-images soc-observe \
+              core-tests-on-qemu soc-exit-codes topdown-faults topdown-tool soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-check-qemu \
@@ -117,6 +128,8 @@ step_formal-quick   = $(SUBMAKE) formal-quick
 step_slurm-check    = $(SUBMAKE) slurm-check
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
+step_topdown-faults = $(SUBMAKE) topdown-faults
+step_topdown-tool   = $(SUBMAKE) topdown-tool-check
 step_soc-raw-images = $(SUBMAKE) soc-raw-images
 step_soc-observe    = $(SUBMAKE) soc-observe-check
 step_rvc-expand-rv64 = $(call rvc_check,64)

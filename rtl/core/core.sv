@@ -76,6 +76,9 @@ module core #(
 );
 
   localparam int NumEvents = core_pkg::NumEvents;
+  // An empty slot's cause is the top-down leaf it counts as: that leaf's
+  // event index (docs/topdown.md).
+  localparam int WhyW      = $clog2(NumEvents);
   localparam int BeW       = XLEN / 8;
   localparam int ByteOffW  = $clog2(BeW);
   // Sv39 on RV64, Sv32 on RV32
@@ -92,8 +95,12 @@ module core #(
   // them as whole words instead of shifting and masking across two.
   //
   // What every stage holds of its instruction: which one it is, and the
-  // exception it has raised so far (taken at commit).
+  // exception it has raised so far (taken at commit). A stage that holds no
+  // instruction holds a bubble, and why says what made it: the top-down
+  // leaf the commit slot counts when the bubble reaches it (0, as reset
+  // leaves it, counts as TdFetchOther).
   typedef struct packed {
+    logic [WhyW-1:0] why;
     logic            valid;
     logic            exc;
     logic [4:0]      cause;
@@ -849,6 +856,30 @@ module core #(
   assign tlb_flush_vpn     = mem_wb_q.csr_operand[12 +: VpnW];
   assign tlb_flush_asid    = mem_wb_q.store_data[AsidW-1:0];
 
+  // ====================================================== top-down causes
+  // The leaf a bubble counts as, by the stage that makes it
+  // (docs/topdown.md). A redirect from commit empties every younger slot
+  // that held an instruction, one from EX the slots of ID and IF: those
+  // become bubbles of the redirect's kind. A stage that holds makes a
+  // bubble of its own cause for the stage after it.
+  logic [WhyW-1:0] clr_why, br_why, if_why, id_why, mem_why;
+  assign clr_why = !commit_trap ? WhyW'(core_pkg::EvTdClrFlush) :
+                   commit_irq   ? WhyW'(core_pkg::EvTdClrInterrupt) : WhyW'(core_pkg::EvTdClrException);
+  assign br_why  = id_ex_q.branch ? WhyW'(core_pkg::EvTdBrCond) : WhyW'(core_pkg::EvTdBrJump);
+  // IF is not ready: the walker, the first half of a split fetch just
+  // done, or the L1I (a miss, or the refill of an earlier one).
+  assign if_why  = itlb_wait               ? WhyW'(core_pkg::EvTdItlb) :
+                   (half_done && straddle) ? WhyW'(core_pkg::EvTdFetchSplit) : WhyW'(core_pkg::EvTdL1iMiss);
+  assign id_why  = !load_use          ? WhyW'(core_pkg::EvTdSerialize) :
+                   id_ex_q.mem.amo    ? WhyW'(core_pkg::EvTdBusAtomic) : WhyW'(core_pkg::EvTdL1dLatency);
+  // MEM holds: for the walker (its own walk, or a fetch's it waits
+  // behind), for an L1D refill, or for the bus.
+  assign mem_why = (mem_access && (dtlb_wait || ptw_busy)) ?
+                     (dtlb_wait ? WhyW'(core_pkg::EvTdDtlb) : WhyW'(core_pkg::EvTdItlb)) :
+                   (mem_go && dmem_cacheable_i && !dc_done) ?
+                     (ex_mem_q.mem.load ? WhyW'(core_pkg::EvTdL1dMiss) : WhyW'(core_pkg::EvTdStore)) :
+                   WhyW'(core_pkg::EvTdBusAtomic);
+
   // ====================================================== stage updates
   // A redirect from commit flushes every younger stage; one from EX flushes
   // IF and ID. Holds propagate backwards; a stage that cannot advance passes
@@ -863,11 +894,17 @@ module core #(
     mem_wb_d = mem_wb_q;
 
     // ---- MEM -> WB
-    if (mem_hold || halted) begin
+    if (halted) begin
+      // the slot the commit stage holds the cycle the hart wakes
       mem_wb_d.insn.valid = 1'b0;
+      mem_wb_d.insn.why   = WhyW'(core_pkg::EvTdCoreOther);
+    end else if (mem_hold) begin
+      mem_wb_d.insn.valid = 1'b0;
+      mem_wb_d.insn.why   = mem_why;
     end else begin
       mem_wb_d            = ex_mem_q;
       mem_wb_d.insn.valid = ex_mem_q.insn.valid && !wb_redirect;
+      if (ex_mem_q.insn.valid && wb_redirect) mem_wb_d.insn.why = clr_why;
       mem_wb_d.result     = is_sc ? XLEN'(sc_fails) : ex_mem_q.mem.load ? load_value : ex_mem_q.result;
       if (mem_access && mem_fault) begin
         mem_wb_d.insn.exc = 1'b1;
@@ -889,9 +926,11 @@ module core #(
     if (!mem_hold && !halted) begin
       if (ex_hold) begin
         ex_mem_d.insn.valid = 1'b0;
+        ex_mem_d.insn.why   = wb_redirect ? clr_why : WhyW'(core_pkg::EvTdMulDiv);
       end else begin
         ex_mem_d.insn         = id_ex_q.insn;
         ex_mem_d.insn.valid   = id_ex_q.insn.valid && !wb_redirect;
+        if (id_ex_q.insn.valid && wb_redirect) ex_mem_d.insn.why = clr_why;
         ex_mem_d.rd           = id_ex_q.rd;
         ex_mem_d.rd_we        = id_ex_q.rd_we;
         ex_mem_d.mem          = id_ex_q.mem;
@@ -921,13 +960,22 @@ module core #(
       // A redirect from commit flushes EX even while it waits: a division
       // in progress is abandoned (core_muldiv's kill), not finished and
       // committed in front of the trap handler.
-      if (wb_redirect) id_ex_d.insn.valid = 1'b0;
+      if (wb_redirect && id_ex_q.insn.valid) begin
+        id_ex_d.insn.valid = 1'b0;
+        id_ex_d.insn.why   = clr_why;
+      end
     end else begin
       if (id_hold || ex_redirect) begin
+        // a bubble in ID moves on as it is; an instruction leaves one of
+        // the cause that stops or empties it
         id_ex_d.insn.valid = 1'b0;
+        id_ex_d.insn.why   = !if_id_q.insn.valid ? if_id_q.insn.why :
+                             wb_redirect         ? clr_why :
+                             ex_redirect         ? br_why : id_why;
       end else begin
         id_ex_d.insn         = if_id_q.insn;
         id_ex_d.insn.valid   = if_id_q.insn.valid && !wb_redirect;
+        if (if_id_q.insn.valid && wb_redirect) id_ex_d.insn.why = clr_why;
         id_ex_d.compressed   = if_id_q.compressed;
         id_ex_d.pred_taken   = if_id_q.pred_taken;
         id_ex_d.rs1          = dec_use_rs1 ? dec_rs1 : 5'd0;
@@ -987,12 +1035,15 @@ module core #(
       pc_d = boot_addr_i;
     end else if (wb_redirect) begin
       if_id_d.insn.valid = 1'b0;
+      if_id_d.insn.why   = clr_why;
       pc_d               = wb_redirect_pc;
     end else if (ex_redirect) begin
       if_id_d.insn.valid = 1'b0;
+      if_id_d.insn.why   = br_why;
       pc_d               = ex_redirect_pc;
     end else if (!mem_hold && !ex_hold && !id_hold && !halted) begin
       if_id_d.insn.valid = if_ready;
+      if_id_d.insn.why   = if_why;
       if_id_d.insn.pc    = pc_q;
       if_id_d.insn.instr = fetch_c_illegal ? {16'b0, imem_rdata_i[15:0]} : fetch_instr;
       if_id_d.insn.exc   = fetch_fault;
@@ -1038,6 +1089,13 @@ module core #(
   end
 
   // ====================================================== events (contract 2)
+  // The commit slot's top-down leaf: the instruction retires or traps, or
+  // the bubble it holds counts as what made it.
+  logic            wb_empty;
+  logic [WhyW-1:0] wb_why;
+  assign wb_empty = !halted && !mem_wb_q.insn.valid;
+  assign wb_why   = (mem_wb_q.insn.why == '0) ? WhyW'(core_pkg::EvTdFetchOther) : mem_wb_q.insn.why;
+
   logic [NumEvents-1:0] events;
   always_comb begin
     events = '0;
@@ -1064,6 +1122,13 @@ module core #(
     events[core_pkg::EvDtlbReadMiss]   = ptw_start && mem_walk_req && ex_mem_q.mem.load;
     events[core_pkg::EvDtlbWriteMiss]  = ptw_start && mem_walk_req && ex_mem_q.mem.store;
     events[core_pkg::EvPageWalk]       = ptw_busy;
+    events[core_pkg::EvHalted]         = halted;
+    events[core_pkg::EvTdRetiring]     = commit_retire;
+    events[core_pkg::EvTdClrException] = commit_trap && !commit_irq;
+    events[core_pkg::EvTdClrInterrupt] = commit_irq;
+    // a bubble counts as a leaf under Cycles: its why can name no other
+    // event
+    events = events | (core_pkg::TdCycleLeaves & ({{(NumEvents-1){1'b0}}, wb_empty} << wb_why));
   end
 
   hpm #(

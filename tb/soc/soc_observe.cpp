@@ -13,15 +13,21 @@
 #include "svdpi.h"
 // Event names come from their one description (rtl/core/soc_events.def,
 // build/gen/soc_events.h); a build without the generated header (FuseSoC's)
-// numbers the columns instead.
+// numbers the columns instead, and checks the top-down tree every cycle
+// only (soc_sim.cpp), not every --stats interval.
 #if __has_include("soc_events.h")
 #include "soc_events.h"
 static const char *const kEventNames[] = {SOC_EVENT_NAMES};
-constexpr unsigned kNumEvents = SOC_NUM_EVENTS;
+constexpr unsigned kNamedEvents = SOC_NUM_EVENTS;
 #else
 static const char *const kEventNames[] = {nullptr};
-constexpr unsigned kNumEvents = 31;
+constexpr unsigned kNamedEvents = 0;
 #endif
+
+std::string soc_event_name(unsigned e) {
+  if (e >= 1 && e <= kNamedEvents) return kEventNames[e];
+  return "event" + std::to_string(e);
+}
 
 namespace {
 
@@ -123,12 +129,9 @@ Observer::Observer(const Options &o, unsigned xlen, std::vector<HartView> harts,
     // (exclusive), the hart, each event's increments, the cycles in each
     // mode.
     std::fprintf(stats_, "cycle_end,hart");
-    for (unsigned e = 1; e <= kNumEvents; e++) {
-      if (kEventNames[0]) std::fprintf(stats_, ",%s", csv_name(kEventNames[e]).c_str());
-      else std::fprintf(stats_, ",event%u", e);
-    }
+    for (unsigned e = 1; e <= o.num_events; e++) std::fprintf(stats_, ",%s", csv_name(soc_event_name(e).c_str()).c_str());
     std::fprintf(stats_, ",cycles_M,cycles_S,cycles_U\n");
-    counts_.assign(n, std::vector<uint64_t>(kNumEvents + 1 + 3, 0));
+    counts_.assign(n, std::vector<uint64_t>(o.num_events + 1 + 3, 0));
     next_row_ = opt_.stats_interval;
     every_cycle_ = true;
   }
@@ -155,10 +158,10 @@ void Observer::at_cycle(uint64_t cycle, uint64_t instret) {
   if (stats_) {
     for (unsigned h = 0; h < n; h++) {
       uint64_t *c = counts_[h].data();
-      for (uint32_t bits = *harts_[h].events; bits; bits &= bits - 1) c[__builtin_ctz(bits)]++;
+      for (uint64_t bits = *harts_[h].events; bits; bits &= bits - 1) c[__builtin_ctzll(bits)]++;
       // M, S, U after the events: 3 -> +1, 1 -> +2, 0 -> +3.
       static const uint8_t kSlot[4] = {3, 2, 3, 1};
-      c[kNumEvents + kSlot[*harts_[h].priv & 3]]++;
+      c[opt_.num_events + kSlot[*harts_[h].priv & 3]]++;
     }
     if (cycle + 1 >= next_row_) {
       stats_row(cycle + 1);
@@ -233,10 +236,41 @@ void Observer::draw(uint64_t cycle, uint64_t instret, bool final_line) {
   std::fflush(stderr);
 }
 
+// The interval's leaves against the events they add up to
+// (docs/topdown.md): all of them to RefCycle, those under Cycles to Cycle,
+// Retiring to Instret.
+void Observer::check_topdown(unsigned h, uint64_t end, const std::vector<uint64_t> &c) {
+#ifdef SOC_TOPDOWN_LEAVES
+  if (opt_.num_events != kNamedEvents) return;
+  uint64_t all = 0, cycles = 0;
+  for (unsigned e = 1; e <= kNamedEvents; e++) {
+    if (SOC_TOPDOWN_LEAVES >> e & 1) all += c[e];
+    if (SOC_TOPDOWN_CYCLE_LEAVES >> e & 1) cycles += c[e];
+  }
+  const struct {
+    const char *what;
+    uint64_t sum, want;
+  } rules[] = {{"all leaves against ref cycles", all, c[SOC_EV_REF_CYCLE]},
+               {"the leaves under cycles against cycles", cycles, c[SOC_EV_CYCLE]},
+               {"retiring against instret", c[SOC_EV_TD_RETIRING], c[SOC_EV_INSTRET]}};
+  for (const auto &r : rules) {
+    if (r.sum == r.want) continue;
+    std::fprintf(stderr,
+                 "soc-sim: top-down MISMATCH on hart %u in the --stats interval ending at cycle %" PRIu64
+                 ": %s, %" PRIu64 " against %" PRIu64 "\n",
+                 h, end, r.what, r.sum, r.want);
+    broken_ = true;
+  }
+#else
+  (void)h, (void)end, (void)c;
+#endif
+}
+
 void Observer::stats_row(uint64_t end) {
   if (end == row_start_) return;
   for (unsigned h = 0; h < harts_.size(); h++) {
     std::vector<uint64_t> &c = counts_[h];
+    check_topdown(h, end, c);
     std::fprintf(stats_, "%" PRIu64 ",%u", end, h);
     for (unsigned i = 1; i < c.size(); i++) std::fprintf(stats_, ",%" PRIu64, c[i]);
     std::fputc('\n', stats_);

@@ -50,7 +50,7 @@ class Symbols {
 // What the observer reads of one hart, in place in the Verilated model.
 struct HartView {
   const uint8_t *priv;          // the HPM block's priv_i: the mode this cycle
-  const uint32_t *events;       // the event bus, bit e = event e
+  const uint64_t *events;       // the event bus, bit e = event e
   const uint8_t *running;       // the HPM's cycle_i: 0 while halted in WFI
   const uint8_t *commit_valid;  // an instruction commits this cycle
   const uint64_t *commit_pc;
@@ -62,6 +62,10 @@ struct HartView {
   const void *satp_ppn;         // satp.PPN
 };
 
+// Event e's name as rtl/core/soc_events.def gives it, or "event<e>" in a
+// build without the generated names.
+std::string soc_event_name(unsigned e);
+
 class Observer {
  public:
   struct Options {
@@ -72,11 +76,16 @@ class Observer {
     // RAM, the only memory the unwinder reads: soc-sim sets it from the
     // SoC's RTL (soc_pkg, generated from rtl/soc/soc.def).
     uint64_t ram_base = 0, ram_bytes = 0;
+    // The SoC's events are 1..num_events (the RTL's NUM_EVENTS - 1).
+    unsigned num_events = 0;
   };
   Observer(const Options &o, unsigned xlen, std::vector<HartView> harts, const Symbols *syms);
   ~Observer();
   // False, with a message on stderr, when an output cannot be opened.
   bool ok() const { return ok_; }
+  // A --stats interval broke the top-down tree's sums (docs/topdown.md),
+  // said on stderr: the run must stop as at a lockstep mismatch.
+  bool broken() const { return broken_; }
 
   // The next cycle at which at_cycle must run (the largest cycle if never).
   uint64_t next = UINT64_MAX;
@@ -97,6 +106,7 @@ class Observer {
   void erase();
   void draw(uint64_t cycle, uint64_t instret, bool final_line);
   void stats_row(uint64_t end);
+  void check_topdown(unsigned h, uint64_t end, const std::vector<uint64_t> &c);
   void sample(unsigned h, std::map<std::string, uint64_t> &into, const char *leaf_note);
   bool read_word(unsigned h, uint64_t va, uint64_t *value) const;
   uint64_t reg(unsigned h, unsigned r) const;
@@ -107,7 +117,7 @@ class Observer {
   unsigned xlen_;
   std::vector<HartView> harts_;
   const Symbols *syms_;
-  bool ok_ = true;
+  bool ok_ = true, broken_ = false;
 
   // progress
   enum class Progress { kOff, kTerminal, kLog } progress_ = Progress::kOff;

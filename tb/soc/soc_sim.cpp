@@ -370,7 +370,7 @@ template <> constexpr VerilatedVarType kVlType<uint64_t> = VLVT_UINT64;
   X(uint64_t, hpm_csr_wdata)  \
   X(uint8_t, hpm_cycle)       \
   X(uint8_t, hpm_instret)     \
-  X(uint32_t, hpm_events)     \
+  X(uint64_t, hpm_events)     \
   X(uint64_t, hpm_time)       \
   X(uint8_t, hpm_cde)         \
   X(uint64_t, hpm_siselect)   \
@@ -384,7 +384,9 @@ template <> constexpr VerilatedVarType kVlType<uint64_t> = VLVT_UINT64;
   X(uint32_t, commit_instr)   \
   X(uint8_t, commit_retire)   \
   X(uint8_t, commit_trap)     \
-  X(uint8_t, commit_priv)
+  X(uint8_t, commit_priv)     \
+  X(uint8_t, td_ok)           \
+  X(uint64_t, td_fired)
 
 // One hart as gen_watch[h] shows it (tb/soc/soc_watch.vlt), read in place:
 // plain pointers into the model, read every cycle.
@@ -607,6 +609,7 @@ int main(int argc, char **argv) {
   Observer::Options observe = opt.observe;
   observe.ram_base = ram_base;
   observe.ram_bytes = ram_bytes;
+  observe.num_events = cfg.num_events - 1;
   Observer observer(observe, built_xlen, views, &symbols);
   if (!observer.ok()) return kExitUsage;
   bool uart_line_start = true;
@@ -651,6 +654,21 @@ int main(int argc, char **argv) {
         rtl.csr_virtual = *w.hpm_csr_virtual;
         rtl.lcofi = *w.hpm_lcofi;
         HpmMismatch m{};
+        if (!*w.td_ok) {
+          // docs/topdown.md: one leaf a cycle, under Cycles exactly when
+          // Cycle fires, Retiring exactly when Instret does.
+          std::string fired;
+          for (uint64_t bits = *w.td_fired; bits; bits &= bits - 1)
+            fired += " " + soc_event_name(__builtin_ctzll(bits));
+          std::fprintf(stderr,
+                       "soc-sim: top-down MISMATCH on hart %u at cycle %" PRIu64 " (pc 0x%" PRIx64
+                       "): leaves fired:%s; cycle %d, instret %d\n",
+                       h, cycle, *w.commit_pc, fired.empty() ? " none" : fired.c_str(),
+                       int(*w.hpm_events >> 1 & 1), int(*w.hpm_events >> 2 & 1));
+          end = End::kMismatch;
+          done = true;
+          break;
+        }
         if (!hpm_same_outputs(rtl, ref, &m)) {
           std::fprintf(stderr,
                        "soc-sim: HPM lockstep MISMATCH on hart %u at cycle %" PRIu64 " (pc 0x%" PRIx64
@@ -671,7 +689,13 @@ int main(int argc, char **argv) {
       }
     }
     if (end == End::kMismatch) break;
-    if (cycle >= observer.next) observer.at_cycle(cycle, instret);
+    if (cycle >= observer.next) {
+      observer.at_cycle(cycle, instret);
+      if (observer.broken()) {
+        end = End::kMismatch;
+        break;
+      }
+    }
 
     if (top->uart_tx_valid_o) {
       observer.before_output(uart_line_start);
@@ -730,7 +754,7 @@ int main(int argc, char **argv) {
       break;
     case End::kMismatch:
       exit_code = kExitMismatch;
-      std::fprintf(stderr, "soc-sim: stopped at the HPM lockstep mismatch (exit %d)\n", kExitMismatch);
+      std::fprintf(stderr, "soc-sim: stopped at the mismatch (exit %d)\n", kExitMismatch);
       break;
     case End::kCycleLimit:
       std::fprintf(stderr, "soc-sim: cycle limit of %" PRIu64 " reached (exit %d)\n", opt.max_cycles,

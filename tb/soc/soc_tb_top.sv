@@ -4,7 +4,8 @@
 // hart, gen_watch[h] holds its HPM block's ports and its committing
 // instruction, which the harness reads in place by name
 // (tb/soc/soc_watch.vlt), so the C model of each hart's block can run in
-// lockstep inside the running SoC (the blocks' architectural registers are
+// lockstep inside the running SoC, and the top-down rule is checked beside
+// it (the blocks' architectural registers are
 // read the same way, tb/common/hpm_state.vlt). Data-bus stores come out for
 // HTIF tohost.
 module soc_tb_top #(
@@ -76,7 +77,7 @@ module soc_tb_top #(
     wire [63:0] hpm_csr_wdata   = 64'(u_soc.gen_hart[h].u_core.u_hpm.csr_wdata_i);
     wire        hpm_cycle       = u_soc.gen_hart[h].u_core.u_hpm.cycle_i;
     wire        hpm_instret     = u_soc.gen_hart[h].u_core.u_hpm.instret_i;
-    wire [31:0] hpm_events      = 32'(u_soc.gen_hart[h].u_core.events);
+    wire [63:0] hpm_events      = 64'(u_soc.gen_hart[h].u_core.events);
     wire [63:0] hpm_time        = u_soc.gen_hart[h].u_core.u_hpm.time_i;
     wire        hpm_cde         = u_soc.gen_hart[h].u_core.u_hpm.menvcfg_cde_i;
     wire [63:0] hpm_siselect    = 64'(u_soc.gen_hart[h].u_core.u_hpm.siselect_i);
@@ -92,6 +93,14 @@ module soc_tb_top #(
     wire        commit_retire   = u_soc.gen_hart[h].u_core.commit_retire;
     wire        commit_trap     = u_soc.gen_hart[h].u_core.commit_trap;
     wire [1:0]  commit_priv     = u_soc.gen_hart[h].u_core.priv;
+    // The top-down tree's rule (docs/topdown.md), checked every cycle:
+    // exactly one leaf fires, one under Cycles exactly when Cycle does,
+    // and Retiring exactly when Instret does.
+    wire [63:0] td_fired        = hpm_events & (64'(core_pkg::TdCycleLeaves) | 64'(1) << core_pkg::EvHalted);
+    wire        td_ok           = $onehot(td_fired) &&
+                                  ((td_fired & 64'(core_pkg::TdCycleLeaves)) != 0) ==
+                                  hpm_events[core_pkg::EvCycle] &&
+                                  hpm_events[core_pkg::EvTdRetiring] == hpm_events[core_pkg::EvInstret];
   end
 
   assign param_xlen_o       = XLEN;

@@ -36,8 +36,7 @@ CORE_TEST_CFLAGS  := -mcmodel=medany -static -nostdlib -nostartfiles \
 CORE_TEST_LDFLAGS := -T $(LD_SCRIPT_CORE) -Wl,--no-warn-rwx-segments -lgcc
 CORE_TEST_COMMON_SRC := $(CORE_TEST_DIR)/common/crt0.S $(CORE_TEST_DIR)/common/lib.c
 CORE_TEST_DEPS    := $(CORE_TEST_COMMON_SRC) mk/isa.mk $(SOC_EVENTS_H) $(SOC_DESC_H) cmodel/hpm_spec.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(LD_SCRIPT_CORE) \
-                     $(CORE_TEST_DIR)/common/defs.h $(CORE_TEST_DIR)/common/test_macros.h \
-                     $(CORE_TEST_DIR)/common/test.h $(CORE_TEST_DIR)/common/vm.h $(CORE_TEST_DIR)/smp/smp_macros.h \
+                     $(wildcard $(CORE_TEST_DIR)/common/*.h) $(CORE_TEST_DIR)/smp/smp_macros.h \
                      $(wildcard $(CORE_TEST_DIR)/isa/*.h) \
                      $(CORE_TEST_DIR)/build.mk
 
@@ -62,6 +61,7 @@ CORE_TEST_SOC_ONLY := \
     priv-csrind_soc \
     priv-counters_exact \
     priv-events \
+    priv-topdown \
     priv-pmp_nomatch \
     priv-irq_priority_full \
     priv-lcofi \
