@@ -16,7 +16,10 @@
 // then goes to the start of RAM, as QEMU's -bios puts a raw firmware, but a
 // later one must say where it goes, as nothing in it can. An argument that
 // names an existing file is that file, '@' or not. Every image must lie in
-// RAM, apart from the others and from the device tree.
+// RAM, apart from the others and from the device tree. Every input is read
+// and every output opened before the first cycle: what soc-sim cannot use
+// stops it there, with a message that names the argument (docs/cosim.md,
+// What soc-sim refuses).
 //
 // The SoC's device tree (tb/soc/soc.dts for this build's XLEN and hart
 // count, or the DTB given with --dtb) goes at dtb_addr(). Every hart starts
@@ -42,8 +45,6 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -271,20 +272,24 @@ Image read_image(const ImageArg &arg, bool first) {
   Image im;
   im.path = arg.path;
   im.addr_given = arg.addr.has_value();
-  if (ElfFile::is_elf(arg.path)) {
-    im.elf.emplace(arg.path);
+  std::vector<uint8_t> bytes = read_file(arg.path);
+  if (ElfFile::is_elf(bytes)) {
+    im.elf.emplace(arg.path, std::move(bytes));
+    const std::vector<ElfFile::Extent> ex = im.elf->extents();
+    // An object file, or a payload whose program headers load nothing,
+    // would run the boot ROM into empty RAM until the cycle limit.
+    if (ex.empty()) {
+      throw std::runtime_error(arg.path + ": an ELF file with no loadable segment (PT_LOAD): nothing to run;"
+                               " an object file must be linked first");
+    }
     if (arg.addr) {
-      const std::vector<ElfFile::Extent> ex = im.elf->extents();
-      if (ex.empty()) throw std::runtime_error(arg.path + ": no loadable segment to put at an address");
       uint64_t low = ex[0].addr;
       for (const auto &e : ex) low = std::min(low, e.addr);
       im.shift = *arg.addr - low;  // modulo 2^64: a move down is a shift up that wraps
     }
     return im;
   }
-  std::ifstream in(arg.path, std::ios::binary);
-  if (!in) throw std::runtime_error(arg.path + ": cannot open");
-  im.raw.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  im.raw = std::move(bytes);
   if (im.raw.empty()) throw std::runtime_error(arg.path + ": empty file");
   // The firmware's place is fixed by the machine (QEMU's -bios); a later
   // raw image's is up to whoever built it, and nothing in its bytes says.
@@ -294,6 +299,32 @@ Image read_image(const ImageArg &arg, bool first) {
   }
   im.addr = arg.addr.value_or(ram_base);
   return im;
+}
+
+// The device tree --dtb names: a flattened device tree that fits between
+// dtb_addr() and the end of RAM. Anything else would hand the firmware a
+// tree it cannot read, or a1 = 0.
+std::vector<uint8_t> read_dtb(const std::string &path) {
+  std::vector<uint8_t> dtb = read_file(path);
+  if (dtb.empty()) throw std::runtime_error(path + ": empty file");
+  // The header's first word, big-endian (the devicetree specification's FDT_MAGIC).
+  static const uint8_t kMagic[] = {0xd0, 0x0d, 0xfe, 0xed};
+  if (dtb.size() < sizeof kMagic || !std::equal(kMagic, kMagic + sizeof kMagic, dtb.begin())) {
+    throw std::runtime_error(path + ": not a flattened device tree (no 0xd00dfeed at its start)");
+  }
+  if (dtb.size() > ram_base + ram_bytes - dtb_addr()) throw std::runtime_error(path + ": too large");
+  return dtb;
+}
+
+// What read() returns, its error message prefixed with the option that
+// named the file, so that the message names the argument.
+template <typename Read>
+auto named_input(const std::string &option, Read read) -> decltype(read()) {
+  try {
+    return read();
+  } catch (const std::runtime_error &e) {
+    throw std::runtime_error(option + " " + e.what());
+  }
 }
 
 std::string range(uint64_t addr, uint64_t size) {
@@ -315,6 +346,9 @@ void check_placement(const std::vector<Image> &images, uint64_t dtb_size) {
   if (dtb_size) claims.push_back({dtb_addr(), dtb_size, images.size()});
   for (size_t i = 0; i < images.size(); i++) {
     const Image &im = images[i];
+    // The segments of one ELF may share bytes, so each inside RAM does not
+    // bound what loading them all writes: their sum must be RAM's at most.
+    uint64_t total = 0;
     for (const ElfFile::Extent &e : im.extents()) {
       if (e.addr < ram_base || e.size > ram_bytes || e.addr - ram_base > ram_bytes - e.size) {
         std::string msg = im.path + ": " + range(e.addr, e.size) + " is not inside RAM " + range(ram_base, ram_bytes);
@@ -324,6 +358,11 @@ void check_placement(const std::vector<Image> &images, uint64_t dtb_size) {
           msg += " (an ELF that is position-independent can be moved into RAM: " + im.path + at + ")";
         }
         throw LoadError(msg);
+      }
+      total += e.size;  // below twice RAM when checked: it cannot wrap
+      if (total > ram_bytes) {
+        throw LoadError(im.path + ": its segments load " + std::to_string(total) + " bytes or more, more than the " +
+                        std::to_string(ram_bytes) + " of RAM");
       }
       for (const Claim &c : claims) {
         if (c.owner != i && e.addr < c.addr + c.size && c.addr < e.addr + e.size) {
@@ -463,9 +502,26 @@ int main(int argc, char **argv) {
   rom_base = top->param_rom_base_o;
   fw_bytes = top->param_fw_bytes_o;
 
+  const unsigned num_harts = top->param_num_harts_o;
+
+  // Every input is read, and refused if unusable, before anything runs.
   std::vector<Image> images;
+  std::vector<uint8_t> dtb;
+  // The profiles name pcs from every ELF image and --symbols file.
+  Symbols symbols;
   try {
     for (const ImageArg &a : opt.images) images.push_back(read_image(a, images.empty()));
+    for (const Image &im : images) {
+      if (im.elf) symbols.add(*im.elf, im.shift);
+    }
+    for (const std::string &path : opt.symbols) symbols.add(named_input("--symbols", [&] { return ElfFile(path); }), 0);
+    if (!opt.dtb.empty()) {
+      dtb = named_input("--dtb", [&] { return read_dtb(opt.dtb); });
+    } else {
+      for (const SocDtb &d : kSocDtbs) {
+        if (d.xlen == built_xlen && d.harts == num_harts) dtb.assign(d.data, d.data + d.size);
+      }
+    }
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
@@ -505,27 +561,11 @@ int main(int argc, char **argv) {
     w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
   };
   std::vector<uint64_t> tohost;
-  const unsigned num_harts = top->param_num_harts_o;
-  std::vector<unsigned char> dtb;
-  for (const SocDtb &d : kSocDtbs) {
-    if (d.xlen == built_xlen && d.harts == num_harts) dtb.assign(d.data, d.data + d.size);
-  }
   try {
-    if (!opt.dtb.empty()) {
-      FILE *f = std::fopen(opt.dtb.c_str(), "rb");
-      if (!f) throw std::runtime_error(opt.dtb + ": cannot read");
-      dtb.clear();
-      for (int c; (c = std::fgetc(f)) != EOF;) dtb.push_back(static_cast<unsigned char>(c));
-      std::fclose(f);
-      if (dtb.size() > ram_base + ram_bytes - dtb_addr()) throw std::runtime_error(opt.dtb + ": too large");
-    }
     check_placement(images, dtb.size());
   } catch (const LoadError &e) {
     std::fprintf(stderr, "soc-sim: %s (exit %d)\n", e.what(), kExitLoad);
     return kExitLoad;
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "soc-sim: %s\n", e.what());
-    return kExitUsage;
   }
   for (const Image &im : images) {
     if (im.elf) {
@@ -589,16 +629,8 @@ int main(int argc, char **argv) {
   }
   static hpm_inputs_t in;
 
-  // The profiles name pcs from every ELF image and --symbols file.
-  Symbols symbols;
   std::vector<HartView> views;
   try {
-    if (!opt.observe.profile.empty() || !opt.observe.lcofi_profile.empty()) {
-      for (const Image &im : images) {
-        if (im.elf) symbols.add(*im.elf, im.shift);
-      }
-      for (const std::string &path : opt.symbols) symbols.add(ElfFile(path), 0);
-    }
     for (unsigned h = 0; h < num_harts; h++) views.push_back(hart_view(h, *harts[h], built_xlen));
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
