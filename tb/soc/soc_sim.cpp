@@ -151,10 +151,18 @@ constexpr char kUsage[] =
   std::exit(kExitUsage);
 }
 
-// ADDR of FILE@ADDR: 0x and hex digits, or decimal digits, with '_'
-// allowed between them; nothing else, so that a file name with an '@' in
-// it is not mistaken for an address.
-std::optional<uint64_t> parse_addr(const std::string &text) {
+// A command line soc-sim cannot follow: one line that names the argument,
+// where the whole syntax would bury it.
+[[noreturn]] void bad_arg(const std::string &what) {
+  std::fprintf(stderr, "soc-sim: %s (soc-sim --help gives the syntax)\n", what.c_str());
+  std::exit(kExitUsage);
+}
+
+// ADDR of FILE@ADDR and N of an option: 0x and hex digits, or decimal
+// digits, with '_' allowed between them; nothing else, so that a file name
+// with an '@' in it is not mistaken for an address, and 1e6 or abc is no
+// number rather than the 1 or 0 a prefix would give.
+std::optional<uint64_t> parse_number(const std::string &text) {
   std::string digits;
   for (char c : text) {
     if (c != '_') digits += c;
@@ -180,7 +188,7 @@ ImageArg image_arg(const std::string &a) {
   struct stat st;
   const size_t at = a.rfind('@');
   if (at != std::string::npos && stat(a.c_str(), &st) != 0) {
-    if (auto addr = parse_addr(a.substr(at + 1))) return {a.substr(0, at), addr};
+    if (auto addr = parse_number(a.substr(at + 1))) return {a.substr(0, at), addr};
   }
   return {a, std::nullopt};
 }
@@ -190,14 +198,23 @@ Options parse(int argc, char **argv) {
   for (int i = 1; i < argc; i++) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
-      if (i + 1 >= argc) usage();
+      if (i + 1 >= argc) bad_arg(a + " needs a value");
       return argv[++i];
+    };
+    // A count of cycles: 0 would run nothing or write a row every cycle.
+    auto count = [&]() -> uint64_t {
+      const std::string text = value();
+      const std::optional<uint64_t> n = parse_number(text);
+      if (!n || *n == 0) {
+        bad_arg(a + " " + text + ": not a whole number from 1 to 2^64 - 1 (decimal, or hex after 0x)");
+      }
+      return *n;
     };
     if (a == "--help" || a == "-h") {
       std::fputs(kUsage, stdout);
       std::exit(0);
     } else if (a == "--max-cycles") {
-      o.max_cycles = std::strtoull(value().c_str(), nullptr, 0);
+      o.max_cycles = count();
     } else if (a == "--trace") {
       o.trace = value();
     } else if (a == "--log") {
@@ -215,13 +232,11 @@ Options parse(int argc, char **argv) {
     } else if (a == "--stats") {
       o.observe.stats = value();
     } else if (a == "--stats-interval") {
-      o.observe.stats_interval = std::strtoull(value().c_str(), nullptr, 0);
-      if (!o.observe.stats_interval) usage();
+      o.observe.stats_interval = count();
     } else if (a == "--profile") {
       o.observe.profile = value();
     } else if (a == "--profile-interval") {
-      o.observe.profile_interval = std::strtoull(value().c_str(), nullptr, 0);
-      if (!o.observe.profile_interval) usage();
+      o.observe.profile_interval = count();
     } else if (a == "--lcofi-profile") {
       o.observe.lcofi_profile = value();
     } else if (a == "--symbols") {
@@ -233,7 +248,7 @@ Options parse(int argc, char **argv) {
     } else if (!a.empty() && a[0] == '+') {
       // Verilator plusargs pass through.
     } else if (!a.empty() && a[0] == '-') {
-      usage();
+      bad_arg("unknown option " + a);
     } else {
       o.images.push_back(image_arg(a));
     }
