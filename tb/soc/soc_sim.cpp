@@ -92,7 +92,9 @@ uint64_t dtb_addr() { return ram_base + ram_bytes - 0x200000; }
 constexpr int kExitProgramMax = 120;
 constexpr int kExitCycleLimit = 121;
 constexpr int kExitMismatch = 122;
-constexpr int kExitUsage = 123;  // bad command line, unreadable file or log
+// A bad command line, an input file it cannot read or use, or an output
+// file it cannot write: each message names the argument.
+constexpr int kExitUsage = 123;
 // An image that does not fit where it is to go (outside RAM, on another
 // image or on the device tree): the command line is well formed, the
 // memory map is what is wrong, so a script can tell the two apart.
@@ -142,9 +144,12 @@ constexpr char kUsage[] =
     "  --profile-interval N  (10000)\n"
     "  --lcofi-profile FILE  the same at each counter-overflow interrupt (in-band sampling)\n"
     "  --symbols ELF         more symbols for the profiles, e.g. a kernel's vmlinux\n"
+    "  N is a whole number from 1 to 2^64 - 1: decimal, or hex after 0x ('_' may separate digits).\n"
     "exit status: the program's exit code (up to 120; 120 for larger codes),\n"
-    "  121 cycle limit, 122 HPM lockstep mismatch, 123 bad command line or unreadable file,\n"
-    "  124 an image outside RAM or overlapping another image or the device tree\n";
+    "  121 cycle limit, 122 HPM lockstep mismatch, 123 bad command line, an input file that\n"
+    "  cannot be read or used, or an output file that cannot be written (checked before the\n"
+    "  first cycle, and again when closed), 124 an image outside RAM, larger than RAM, or\n"
+    "  overlapping another image or the device tree\n";
 
 [[noreturn]] void usage() {
   std::fputs(kUsage, stderr);
@@ -659,10 +664,7 @@ int main(int argc, char **argv) {
   bool uart_line_start = true;
 
   FILE *log = nullptr;
-  if (!opt.log.empty() && !(log = std::fopen(opt.log.c_str(), "w"))) {
-    std::fprintf(stderr, "soc-sim: cannot write %s\n", opt.log.c_str());
-    return kExitUsage;
-  }
+  if (!opt.log.empty() && !(log = open_output("--log", opt.log))) return kExitUsage;
 
   // How the run ended, and the program's exit code when it was the program.
   enum class End { kCycleLimit, kProgram, kMismatch } end = End::kCycleLimit;
@@ -763,7 +765,10 @@ int main(int argc, char **argv) {
     }
   }
   std::fflush(stdout);
-  observer.finish(cycle, instret);
+  // An output that could not be written all (a full disk) fails the run
+  // whatever the program's own end: its file is incomplete.
+  bool outputs_ok = observer.finish(cycle, instret);
+  if (log && !close_output("--log", opt.log, log)) outputs_ok = false;
 
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   int exit_code = kExitCycleLimit;
@@ -784,6 +789,10 @@ int main(int argc, char **argv) {
                    kExitCycleLimit);
       break;
   }
+  if (!outputs_ok) {
+    std::fprintf(stderr, "soc-sim: an output file is incomplete: exit %d in place of %d\n", kExitUsage, exit_code);
+    exit_code = kExitUsage;
+  }
   if (!opt.quiet) {
     std::fprintf(stderr,
                  "soc-sim: exit %d after %" PRIu64 " cycles, %" PRIu64 " instructions, %.0f cycles/s, HPM lockstep %s\n",
@@ -793,7 +802,6 @@ int main(int argc, char **argv) {
 #if VM_TRACE
   if (trace) trace->close();
 #endif
-  if (log) std::fclose(log);
   top->final();
 #if VM_COVERAGE
   // make coverage: this run's counts of the HPM block, for verilator_coverage.
