@@ -115,6 +115,7 @@ help:
 	@echo "  make integration-example    the integration example of docs/integration.md (docs/examples/): Verilator lint, Yosys synth, its directed test under Icarus"
 	@echo "  make spdx                   every tracked source file names its license (SPDX)"
 	@echo "  make soc-exit-codes         soc-sim's exit statuses never mistake a program's code for its own"
+	@echo "  make soc-bad-inputs         soc-sim refuses every kind of bad input before the first cycle, with its exit status and a message naming the argument"
 	@echo "  make soc-raw-images         soc-sim boots raw firmware images (ours, OpenSBI 1.1's fw_jump.bin and fw_dynamic.bin) and refuses images that do not fit"
 	@echo "  make soc-observe-check      soc-sim's --stats sums equal the HPM counters exactly, its profiles find a known hot function and the demo's own LCOFI samples, the SVGs parse"
 	@echo "  make rvc-expand-check       the C extension's expander over every 16-bit encoding, against the GNU disassembler"

@@ -23,6 +23,14 @@ $(BUILD)/rv64/soc-exit/%.elf: tb/soc/tests/exit_code.S $(CORE_TEST_DEPS)
 soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)
 
+# soc-sim refuses each kind of bad input, before the first cycle, with its
+# exit status and a message naming the argument (tb/soc/tests/bad-inputs.py,
+# which makes the bad files itself); the same options with good values
+# still run exit-0.elf.
+.PHONY: soc-bad-inputs
+soc-bad-inputs: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit/exit-0.elf $(GEN_DIR)/soc-rv64-1.dtb
+	@tb/soc/tests/bad-inputs.py $^ $(BUILD)/rv64/soc-bad-inputs
+
 # The raw image of any ELF built here, as objcopy makes it for QEMU's -bios
 # and for soc-sim (make build/rv64/sbi-fw.bin).
 RISCV_OBJCOPY := $(patsubst %gcc,%objcopy,$(FW_CC))
@@ -86,7 +94,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes soc-raw-images soc-observe \
+              core-tests-on-qemu soc-exit-codes soc-bad-inputs soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-check-qemu \
@@ -117,6 +125,7 @@ step_formal-quick   = $(SUBMAKE) formal-quick
 step_slurm-check    = $(SUBMAKE) slurm-check
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
+step_soc-bad-inputs = $(SUBMAKE) soc-bad-inputs
 step_soc-raw-images = $(SUBMAKE) soc-raw-images
 step_soc-observe    = $(SUBMAKE) soc-observe-check
 step_rvc-expand-rv64 = $(call rvc_check,64)

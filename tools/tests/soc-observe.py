@@ -30,21 +30,13 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from report import check, close  # noqa: E402
+
 build = sys.argv[1]
 out = os.path.join(build, "rv64", "soc-observe")
 sim = os.path.join(build, "rv64", "soc-sim")
 nm = "riscv64-unknown-elf-nm"
-passed = failed = 0
-
-
-def check(name, ok, why=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"PASS {name}")
-    else:
-        failed += 1
-        print(f"FAIL {name}: {why}")
 
 
 def run(args):
@@ -202,5 +194,4 @@ svg = os.path.join(out, "demo-stats.svg")
 subprocess.run(["tools/plot-stats", "-o", svg, dcsv], check=True)
 check("plot-stats: the demo's SVG parses", ET.parse(svg).getroot().tag.endswith("svg"), "")
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+close()
