@@ -84,7 +84,7 @@ soc-observe-check: $(BUILD)/rv64/soc-sim $(SOC_OBSERVE_ELFS) $(BUILD)/rv64/sbi-f
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/fdt-walk $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/cdeleg-suite.elf $(BUILD)/rv32/cdeleg-suite.elf \
@@ -97,7 +97,7 @@ TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint
               core-tests-on-qemu soc-exit-codes soc-bad-inputs soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
-              fdt-reserve fdt-check-qemu \
+              fdt-reserve fdt-walk fdt-check-qemu \
               pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu smp-soc opensbi-soc \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32 cdeleg-soc
 
@@ -138,6 +138,7 @@ $(foreach x,rv64 rv32,\
   $(eval step_pmu-conformance-soc-$(x) = $$(call conf_soc,$(x))))
 step_sbi-fuzz-smp-soc-rv64 = $(call fuzz_smp_soc,rv64,$(FUZZ_TEST_SOC_CALLS))
 step_fdt-reserve    = $(SUBMAKE) fdt-host-test
+step_fdt-walk       = $(SUBMAKE) fdt-walk-host-test
 step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
 step_pmu-conformance-qemu-rv32 = $(SUBMAKE) qemu-check-rv32
