@@ -141,6 +141,7 @@ help:
 	@echo "  make fuzz-smp [FUZZ_SEED=S] [FUZZ_CALLS=N]  the same from every hart at once: QEMU with 4 harts (N calls each), the 2-hart SoC (FUZZ_SMP_SOC_CALLS each, 20000)"
 	@echo "  make fdt-host-test          the firmware's device-tree edit, on trees dtc builds"
 	@echo "  make fdt-walk-host-test     the firmware's device-tree reading (RAM size, harts, platform), on trees dtc builds, zero cells among them"
+	@echo "  make firmware-unknown-platform  the firmware on Spike's default machine: one line, then the hart stops; a panic whose finisher faults stops too"
 	@echo "  make firmware-layers        no two firmware source files call each other (the call graph by file, GNU cflow)"
 	@echo "  make fdt-check-qemu         the reserved-memory node seen from S-mode on QEMU, 256 MiB to 3 GiB of RAM, RV32 and RV64"
 	@echo "  make linux-check            the kernels of LINUX_KERNELS ($(LINUX_KERNELS)) on QEMU with our firmware and with OpenSBI 1.1: what perf counts and samples"

@@ -68,6 +68,13 @@ $(BUILD)/host/fdt-walk: firmware/host-tests/fdt_walk_main.c firmware/host-tests/
 fdt-walk-host-test: $(BUILD)/host/fdt-walk
 	@firmware/host-tests/fdt-walk.py $< $(BUILD)/host/fdt-walk-trees
 
+# The firmware on a machine that is neither the SoC nor QEMU virt: Spike's
+# default one, where it must say so in one line and stop, and a panic
+# whose finisher faults must stop too (firmware/host-tests/unknown-platform.sh).
+.PHONY: firmware-unknown-platform
+firmware-unknown-platform: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf
+	@firmware/host-tests/unknown-platform.sh $(BUILD) $(BUILD)/unknown-platform
+
 # No two firmware source files call each other (docs/firmware.md, Layout):
 # cflow's call graph by file, for both XLENs (tools/call-pairs).
 .PHONY: firmware-layers

@@ -97,7 +97,7 @@ TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint
               core-tests-on-qemu soc-exit-codes soc-bad-inputs soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
-              fdt-reserve fdt-walk fdt-check-qemu \
+              fdt-reserve fdt-walk firmware-unknown-platform fdt-check-qemu \
               pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu smp-soc opensbi-soc \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32 cdeleg-soc
 
@@ -139,6 +139,7 @@ $(foreach x,rv64 rv32,\
 step_sbi-fuzz-smp-soc-rv64 = $(call fuzz_smp_soc,rv64,$(FUZZ_TEST_SOC_CALLS))
 step_fdt-reserve    = $(SUBMAKE) fdt-host-test
 step_fdt-walk       = $(SUBMAKE) fdt-walk-host-test
+step_firmware-unknown-platform = $(SUBMAKE) firmware-unknown-platform
 step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
 step_pmu-conformance-qemu-rv32 = $(SUBMAKE) qemu-check-rv32
