@@ -46,7 +46,7 @@ $(BUILD)/rv%/sbi-fw.elf: $(FW_DEPS)
 
 # lib/fdt_reserve.c on the host, on device trees dtc builds
 # (firmware/host-tests/run.sh).
-$(BUILD)/host/fdt-reserve: firmware/host-tests/fdt_reserve_main.c firmware/lib/fdt_reserve.c \
+$(BUILD)/host/fdt-reserve: firmware/host-tests/fdt_reserve_main.c firmware/host-tests/tree_file.h firmware/lib/fdt_reserve.c \
                            $(FW_DIR)/include/fw/fdt.h $(FW_DIR)/include/fw/types.h
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) -I$(FW_DIR)/include -o $@ firmware/host-tests/fdt_reserve_main.c firmware/lib/fdt_reserve.c
@@ -54,6 +54,26 @@ $(BUILD)/host/fdt-reserve: firmware/host-tests/fdt_reserve_main.c firmware/lib/f
 .PHONY: fdt-host-test
 fdt-host-test: $(BUILD)/host/fdt-reserve
 	@firmware/host-tests/run.sh $< $(BUILD)/host/fdt
+
+# lib/fdt.c on the host: the RAM size, harts and platform it reads from
+# trees dtc builds, those with zero cells among them
+# (firmware/host-tests/fdt-walk.py).
+$(BUILD)/host/fdt-walk: firmware/host-tests/fdt_walk_main.c firmware/host-tests/tree_file.h firmware/lib/fdt.c \
+                        $(FW_DIR)/include/fw/fdt.h $(FW_DIR)/include/fw/platform.h $(FW_DIR)/include/fw/types.h \
+                        $(FW_DIR)/include/fw/asm.h $(SOC_DESC_H)
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) -I$(FW_DIR)/include -I$(GEN_DIR) -o $@ firmware/host-tests/fdt_walk_main.c firmware/lib/fdt.c
+
+.PHONY: fdt-walk-host-test
+fdt-walk-host-test: $(BUILD)/host/fdt-walk
+	@firmware/host-tests/fdt-walk.py $< $(BUILD)/host/fdt-walk-trees
+
+# The firmware on a machine that is neither the SoC nor QEMU virt: Spike's
+# default one, where it must say so in one line and stop, and a panic
+# whose finisher faults must stop too (firmware/host-tests/unknown-platform.sh).
+.PHONY: firmware-unknown-platform
+firmware-unknown-platform: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv32/sbi-fw.elf
+	@firmware/host-tests/unknown-platform.sh $(BUILD) $(BUILD)/unknown-platform
 
 # No two firmware source files call each other (docs/firmware.md, Layout):
 # cflow's call graph by file, for both XLENs (tools/call-pairs).

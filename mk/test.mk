@@ -34,6 +34,14 @@ topdown-tool-check:
 soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 	@tb/soc/tests/exit-codes.sh $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit $(SOC_FAULT_SIM)
 
+# soc-sim refuses each kind of bad input, before the first cycle, with its
+# exit status and a message naming the argument (tb/soc/tests/bad-inputs.py,
+# which makes the bad files itself); the same options with good values
+# still run exit-0.elf.
+.PHONY: soc-bad-inputs
+soc-bad-inputs: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit/exit-0.elf $(GEN_DIR)/soc-rv64-1.dtb
+	@tb/soc/tests/bad-inputs.py $^ $(BUILD)/rv64/soc-bad-inputs
+
 # The raw image of any ELF built here, as objcopy makes it for QEMU's -bios
 # and for soc-sim (make build/rv64/sbi-fw.bin).
 RISCV_OBJCOPY := $(patsubst %gcc,%objcopy,$(FW_CC))
@@ -87,7 +95,7 @@ soc-observe-check: $(BUILD)/rv64/soc-sim $(SOC_OBSERVE_ELFS) $(BUILD)/rv64/sbi-f
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(TD_FAULT_SIMS) $(SOC_RAW_FILES) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/fdt-walk $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(TD_FAULT_SIMS) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/cdeleg-suite.elf $(BUILD)/rv32/cdeleg-suite.elf \
@@ -97,10 +105,10 @@ SUBMAKE    := $(MAKE) --no-print-directory
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes topdown-faults topdown-tool soc-raw-images soc-observe \
+              core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults topdown-tool soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
-              fdt-reserve fdt-check-qemu \
+              fdt-reserve fdt-walk firmware-unknown-platform fdt-check-qemu \
               pmu-conformance-qemu pmu-conformance-qemu-rv32 smp-qemu smp-soc opensbi-soc \
               pmu-conformance-soc-rv64 pmu-conformance-soc-rv32 cdeleg-soc
 
@@ -130,6 +138,7 @@ step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
 step_topdown-faults = $(SUBMAKE) topdown-faults
 step_topdown-tool   = $(SUBMAKE) topdown-tool-check
+step_soc-bad-inputs = $(SUBMAKE) soc-bad-inputs
 step_soc-raw-images = $(SUBMAKE) soc-raw-images
 step_soc-observe    = $(SUBMAKE) soc-observe-check
 step_rvc-expand-rv64 = $(call rvc_check,64)
@@ -142,6 +151,8 @@ $(foreach x,rv64 rv32,\
   $(eval step_pmu-conformance-soc-$(x) = $$(call conf_soc,$(x))))
 step_sbi-fuzz-smp-soc-rv64 = $(call fuzz_smp_soc,rv64,$(FUZZ_TEST_SOC_CALLS))
 step_fdt-reserve    = $(SUBMAKE) fdt-host-test
+step_fdt-walk       = $(SUBMAKE) fdt-walk-host-test
+step_firmware-unknown-platform = $(SUBMAKE) firmware-unknown-platform
 step_fdt-check-qemu = $(SUBMAKE) fdt-check-qemu
 step_pmu-conformance-qemu = $(SUBMAKE) qemu-check
 step_pmu-conformance-qemu-rv32 = $(SUBMAKE) qemu-check-rv32
@@ -194,7 +205,9 @@ run-hpm: $(BUILD)/hpm/$(CFG)/hpm-sim
 # On the SoC, soc-sim also watches it out of band (docs/cosim.md): the
 # events over time (build/run/stats.svg), a profile of the whole run, boot
 # and firmware included (flame.svg, and the hottest functions), and the
-# demo's own LCOFI samples with their call stacks (flame-lcofi.svg).
+# demo's own LCOFI samples with their call stacks (flame-lcofi.svg), and
+# the top-down tree: each workload's, from the demo's in-band counters
+# (printed by tools/topdown), and the whole run's over time (topdown.svg).
 RUN_DIR := $(BUILD)/run
 # PROGRESS=1 asks for progress lines in a log, PROGRESS=0 for none; by
 # default they are shown on a terminal only (docs/testing.md, Progress).
@@ -203,12 +216,16 @@ run: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	@mkdir -p $(RUN_DIR)
 	$(BUILD)/rv64/soc-sim $(SOC_SIM_PROGRESS) --stats $(RUN_DIR)/stats.csv --stats-interval 10000 \
 	  --profile $(RUN_DIR)/profile.folded --profile-interval 1000 --lcofi-profile $(RUN_DIR)/lcofi.folded \
-	  $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	  $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf | tee $(RUN_DIR)/console.log
+	@echo; echo "make run: the top-down tree of each workload, from the demo's own counters (tools/topdown)"
+	@tools/topdown --counts $(RUN_DIR)/console.log
+	@tools/topdown --svg $(RUN_DIR)/topdown.svg --title "make run: SBI firmware and the PMU demo" \
+	  $(RUN_DIR)/stats.csv > /dev/null
 	@tools/plot-stats -o $(RUN_DIR)/stats.svg --title "make run: SBI firmware and the PMU demo" $(RUN_DIR)/stats.csv
 	@tools/flamegraph -o $(RUN_DIR)/flame.svg --title "make run: every 1000 cycles, out of band" --top 12 \
 	  $(RUN_DIR)/profile.folded
 	@tools/flamegraph -o $(RUN_DIR)/flame-lcofi.svg --title "make run: the demo's LCOFI samples" $(RUN_DIR)/lcofi.folded
-	@echo "make run: $(RUN_DIR)/stats.svg, $(RUN_DIR)/flame.svg, $(RUN_DIR)/flame-lcofi.svg"
+	@echo "make run: $(RUN_DIR)/topdown.svg, $(RUN_DIR)/stats.svg, $(RUN_DIR)/flame.svg, $(RUN_DIR)/flame-lcofi.svg"
 
 run-qemu: $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
 	timeout 120 $(QEMU_VIRT_rv64) -icount shift=0 -bios $(BUILD)/rv64/sbi-fw.elf -kernel $(BUILD)/rv64/demo.elf

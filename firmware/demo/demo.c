@@ -10,6 +10,7 @@
  * spans more pages than the TLBs hold shows TLB misses.
  */
 #include "workloads.h"
+#include "topdown.h"
 
 #define SBI_PMU_FW(code) (0xf0000u | (code))
 
@@ -87,6 +88,7 @@ static void configure(void)
                                                 r->event_idx, r->event_data);
         r->counter = ret.error ? -1 : (int)ret.value;
     }
+    topdown_configure(num_hw);
 }
 
 /* The sets to start and stop: hardware rows, then firmware rows. */
@@ -102,6 +104,7 @@ static void row_masks(xlen_t *hw, xlen_t *fw)
         else
             *hw |= (xlen_t)1 << rows[i].counter;
     }
+    *hw |= topdown_mask();
 }
 
 static uint64_t read_row(const struct row *r)
@@ -143,6 +146,7 @@ static uint32_t measure(const struct workload *w)
     for (size_t i = 0; i < NUM_ROWS; i++)
         if (rows[i].counter >= 0)
             rows[i].value = read_row(&rows[i]);
+    topdown_read();
     release();
     return result;
 }
@@ -186,6 +190,7 @@ static void print_table(const struct workload *w, uint32_t result)
         }
         put_str("\n");
     }
+    topdown_print(rows[0].counter >= 0 ? rows[0].value : 0);
 }
 
 /* ------------------------------------------------------------ sampling */

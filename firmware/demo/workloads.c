@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Four workloads with different bottlenecks: arithmetic (matrix multiply),
- * data-cache misses (pointer chasing through 64 KiB, 16 times the L1D),
- * branch mispredictions (sorting random data), and misaligned accesses
+ * Six workloads with different bottlenecks: register arithmetic (a tight
+ * loop), arithmetic on memory (matrix multiply), data-cache misses (pointer
+ * chasing through 64 KiB, 16 times the L1D), sorting random data (which
+ * the top-down tree shows to lose more to load-use waits than to
+ * mispredictions), branch mispredictions (branches on random bits), and
+ * misaligned accesses
  * (emulated by the firmware on a core that traps them). They live in
  * .text.workload so that a sample's pc names its function.
  */
@@ -12,6 +15,11 @@
 
 static uint32_t rng_state;
 
+/* A number below n from the next one, by multiplying, not dividing: a
+ * division costs the core XLEN+1 cycles, which would make the workloads'
+ * set-up look divider bound (tools/topdown shows it). */
+WORKLOAD static uint32_t rng_below(uint32_t n);
+
 WORKLOAD static uint32_t rng_next(void)
 {
     /* xorshift32: a fixed sequence, so every run does the same work */
@@ -20,6 +28,27 @@ WORKLOAD static uint32_t rng_next(void)
     x ^= x >> 17;
     x ^= x << 5;
     return rng_state = x;
+}
+
+WORKLOAD static uint32_t rng_below(uint32_t n)
+{
+    return (uint32_t)(((uint64_t)rng_next() * n) >> 32);
+}
+
+/* ------------------------------------------------------------ alu loop */
+#define ALU_N 3000
+
+/* Arithmetic on registers only: no loads or stores, and one branch, the
+ * loop's, predicted right every time but the last. */
+WORKLOAD static uint32_t alu_loop(void)
+{
+    uint32_t a = 1, b = 2, c = 3;
+    for (int i = 0; i < ALU_N; i++) {
+        a += b ^ c;
+        b = (b << 1) | (a >> 31);
+        c -= a + (uint32_t)i;
+    }
+    return a ^ b ^ c;
 }
 
 /* ------------------------------------------------------------ matmul */
@@ -79,7 +108,7 @@ WORKLOAD static uint32_t pointer_chase(void)
     for (int i = 0; i < CHASE_NODES; i++)
         chase_order[i] = (uint16_t)i;
     for (int i = CHASE_NODES - 1; i > 0; i--) {      /* a random cycle */
-        int j = (int)(rng_next() % (uint32_t)(i + 1));
+        int j = (int)rng_below((uint32_t)(i + 1));
         uint16_t t = chase_order[i];
         chase_order[i] = chase_order[j];
         chase_order[j] = t;
@@ -113,12 +142,37 @@ WORKLOAD static uint32_t branchy_sort(void)
 {
     rng_state = 3;
     for (int i = 0; i < SORT_N; i++)
-        sort_data[i] = (int32_t)(rng_next() % 1000);
+        sort_data[i] = (int32_t)(rng_below(1000));
     insertion_sort(sort_data, SORT_N);
     uint32_t ok = 1;
     for (int i = 1; i < SORT_N; i++)
         ok &= sort_data[i - 1] <= sort_data[i];
     return ok ? (uint32_t)sort_data[SORT_N / 2] : 0;
+}
+
+/* ------------------------------------------------------------ coin flips */
+#define FLIPS 4000
+
+/* A branch on a random bit, from a generator kept in registers: half of
+ * the branches go the way the static predictor does not expect, and
+ * nothing else holds the pipeline. The empty asm keeps the two arms two
+ * paths (the compiler would otherwise select without a branch). */
+WORKLOAD static uint32_t coin_flips(void)
+{
+    uint32_t x = 7, heads = 0, tails = 0;
+    for (int i = 0; i < FLIPS; i++) {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        if (x & 1) {
+            __asm__ volatile("");
+            heads += x;
+        } else {
+            __asm__ volatile("");
+            tails ^= x;
+        }
+    }
+    return heads ^ tails;
 }
 
 /* ------------------------------------------------------------ misaligned */
@@ -148,21 +202,26 @@ WORKLOAD static uint32_t misaligned_copy(void)
 }
 
 const struct workload workloads[] = {
+    { "alu-loop", "3000 iterations of register arithmetic", alu_loop },
     { "matmul", "20x20 integer matrix multiply", matmul },
     { "pointer-chase", "6144 dependent loads through 64 KiB", pointer_chase },
     { "branchy-sort", "insertion sort of 192 random numbers", branchy_sort },
+    { "coin-flips", "4000 branches on a random bit", coin_flips },
     { "misaligned-copy", "96 misaligned word loads and stores", misaligned_copy },
 };
 const size_t num_workloads = sizeof(workloads) / sizeof(workloads[0]);
 
 const struct symbol workload_symbols[] = {
+    { "alu_loop", (xlen_t)alu_loop },
     { "rng_next", (xlen_t)rng_next },
+    { "rng_below", (xlen_t)rng_below },
     { "matmul_kernel", (xlen_t)matmul_kernel },
     { "matmul", (xlen_t)matmul },
     { "chase_walk", (xlen_t)chase_walk },
     { "pointer_chase", (xlen_t)pointer_chase },
     { "insertion_sort", (xlen_t)insertion_sort },
     { "branchy_sort", (xlen_t)branchy_sort },
+    { "coin_flips", (xlen_t)coin_flips },
     { "misaligned_copy_words", (xlen_t)misaligned_copy_words },
     { "misaligned_copy", (xlen_t)misaligned_copy },
 };

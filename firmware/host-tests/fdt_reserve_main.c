@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "fw/fdt.h"
+#include "tree_file.h"
 
 int main(int argc, char **argv)
 {
@@ -17,14 +18,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s IN.dtb OUT.dtb ROOM\n", argv[0]);
         return 2;
     }
-    FILE *in = fopen(argv[1], "rb");
-    if (!in) {
-        perror(argv[1]);
-        return 2;
-    }
     static uint8_t tree[1 << 16];
-    size_t size = fread(tree, 1, sizeof(tree), in);
-    fclose(in);
+    size_t size = tree_file_read(argv[1], tree, sizeof(tree));
     size_t room = strtoul(argv[3], NULL, 0);
     if (size + room > sizeof(tree))
         return 2;

@@ -192,8 +192,7 @@ bool fdt_reserve_memory(xlen_t dtb, xlen_t room, uint64_t base, uint64_t size)
     /* The strings must follow the structure block (what every tree
      * writer does), since the move below shifts what follows it. */
     if (off_strings < off_struct + size_struct || off_strings + size_strings > total ||
-        !walk(fdt, &t) || (t.addr_cells != 1 && t.addr_cells != 2) ||
-        (t.size_cells != 1 && t.size_cells != 2))
+        !walk(fdt, &t) || !fdt_cells_ok(t.addr_cells) || !fdt_cells_ok(t.size_cells))
         return false;
 
     struct insertion in;                /* the buffers need no clearing */

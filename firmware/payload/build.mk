@@ -9,7 +9,7 @@ PAYLOAD_CFLAGS := $(FW_CFLAGS) -I$(PAYLOAD_DIR)
 PAYLOAD_LDFLAGS := -T $(LD_SCRIPT_PAYLOAD) -Wl,--no-warn-rwx-segments
 PAYLOAD_DEPS   := $(PAYLOAD_SRC) $(SOC_DESC_H) $(PAYLOAD_DIR)/payload.h firmware/include/sbi_abi.h firmware/include/riscv_asm.h firmware/include/riscv_priv.h firmware/include/riscv_csr.h $(LD_SCRIPT_PAYLOAD) firmware/payload/build.mk mk/isa.mk
 
-DEMO_SRC := firmware/demo/demo.c firmware/demo/workloads.c
+DEMO_SRC := firmware/demo/demo.c firmware/demo/workloads.c firmware/demo/topdown.c
 DEMO_ELFS := $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
 # With frame pointers and without tail calls (which leave no frame of the
 # caller), so that soc-sim's profiles unwind each sample into its whole
@@ -17,7 +17,7 @@ DEMO_ELFS := $(BUILD)/rv64/demo.elf $(BUILD)/rv32/demo.elf
 # under the workload that called them.
 DEMO_CFLAGS := $(PAYLOAD_CFLAGS) -fno-omit-frame-pointer -fno-optimize-sibling-calls
 
-$(BUILD)/rv%/demo.elf: $(DEMO_SRC) firmware/demo/workloads.h $(PAYLOAD_DEPS)
+$(BUILD)/rv%/demo.elf: $(DEMO_SRC) firmware/demo/workloads.h firmware/demo/topdown.h $(SOC_EVENTS_H) $(PAYLOAD_DEPS)
 	@mkdir -p $(@D)
 	@echo "  CC $@"
 	@$(FW_CC) $(FW_ARCH_rv$*) $(DEMO_CFLAGS) -o $@ $(PAYLOAD_SRC) $(DEMO_SRC) $(PAYLOAD_LDFLAGS)

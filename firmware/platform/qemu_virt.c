@@ -46,13 +46,19 @@ struct platform platform_qemu_virt = {
 };
 
 #define QEMU_DEFAULT_RAM (128UL << 20)
+/* The root of the tree QEMU's virt machine passes is compatible with it;
+ * other machines with a 16550 at the same address (Spike's) are not. */
+#define QEMU_VIRT_COMPATIBLE "riscv-virtio"
 
-void qemu_virt_probe(xlen_t dtb)
+bool qemu_virt_probe(xlen_t dtb)
 {
+    if (!fdt_root_compatible(dtb, QEMU_VIRT_COMPATIBLE))
+        return false;
     xlen_t ram = fdt_memory_size(dtb, RAM_BASE);
     platform_qemu_virt.ram_size = ram ? ram : QEMU_DEFAULT_RAM;
     platform_qemu_virt.hpm_count = probe_hpm_count();
     platform_qemu_virt.hpm_width = platform_qemu_virt.hpm_count ? probe_hpm_width() : 0;
     platform_qemu_virt.has_sscofpmf = platform_qemu_virt.hpm_count && probe_sscofpmf();
     platform_qemu_virt.has_sstc = probe_sstc();
+    return true;
 }

@@ -3,26 +3,43 @@
 
 #include <elf.h>
 
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <stdexcept>
 
-bool ElfFile::is_elf(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path + ": cannot open");
-  char magic[SELFMAG] = {};
-  in.read(magic, SELFMAG);
-  return in.gcount() == SELFMAG && std::memcmp(magic, ELFMAG, SELFMAG) == 0;
+namespace {
+
+// The most bytes a program-header table may take: a linker writes a few
+// dozen entries, and soc-sim's placement check compares every segment with
+// every other, so a header that claims 65,535 of them is refused before
+// anything is read twice.
+constexpr uint64_t kMaxPhdrTable = 64 * 1024;
+
+}  // namespace
+
+std::vector<uint8_t> read_file(const std::string &path) {
+  FILE *f = std::fopen(path.c_str(), "rb");
+  if (!f) throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
+  std::vector<uint8_t> bytes;
+  uint8_t chunk[1 << 16];
+  size_t n;
+  while ((n = std::fread(chunk, 1, sizeof chunk, f)) > 0) bytes.insert(bytes.end(), chunk, chunk + n);
+  // A directory opens, and says so only when read.
+  const int err = std::ferror(f) ? errno : 0;
+  std::fclose(f);
+  if (err) throw std::runtime_error(path + ": cannot read: " + std::strerror(err));
+  return bytes;
 }
 
-ElfFile::ElfFile(const std::string &path) : path_(path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path + ": cannot open");
-  bytes_.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (bytes_.size() < EI_NIDENT || std::memcmp(bytes_.data(), ELFMAG, SELFMAG) != 0) {
-    throw std::runtime_error(path + ": not an ELF file");
-  }
+bool ElfFile::is_elf(const std::vector<uint8_t> &bytes) {
+  return bytes.size() >= SELFMAG && std::memcmp(bytes.data(), ELFMAG, SELFMAG) == 0;
+}
+
+ElfFile::ElfFile(const std::string &path) : ElfFile(path, read_file(path)) {}
+
+ElfFile::ElfFile(const std::string &path, std::vector<uint8_t> bytes) : path_(path), bytes_(std::move(bytes)) {
+  if (bytes_.size() < EI_NIDENT || !is_elf(bytes_)) throw std::runtime_error(path + ": not an ELF file");
   if (bytes_[EI_DATA] != ELFDATA2LSB) throw std::runtime_error(path + ": not little-endian");
   if (bytes_[EI_CLASS] == ELFCLASS64) {
     xlen_ = 64;
@@ -50,21 +67,39 @@ void ElfFile::parse() {
   if (eh.e_machine != EM_RISCV) throw std::runtime_error(path_ + ": not a RISC-V ELF");
   entry_ = eh.e_entry;
 
+  // Each table's entries must have the size this class defines: entries of
+  // 0 bytes would be one entry read again and again.
+  if (eh.e_phnum && eh.e_phentsize != sizeof(Phdr)) {
+    throw std::runtime_error(path_ + ": program headers of " + std::to_string(eh.e_phentsize) + " bytes, not " +
+                             std::to_string(sizeof(Phdr)) + ": corrupt");
+  }
+  if (eh.e_phnum * sizeof(Phdr) > kMaxPhdrTable) {
+    throw std::runtime_error(path_ + ": " + std::to_string(eh.e_phnum) + " program headers, more than the " +
+                             std::to_string(kMaxPhdrTable / sizeof(Phdr)) + " soc-sim loads");
+  }
+  if (eh.e_phnum) at(eh.e_phoff, eh.e_phnum * sizeof(Phdr));
+  if (eh.e_shnum && eh.e_shentsize != sizeof(Shdr)) {
+    throw std::runtime_error(path_ + ": section headers of " + std::to_string(eh.e_shentsize) + " bytes, not " +
+                             std::to_string(sizeof(Shdr)) + ": corrupt");
+  }
+  if (eh.e_shnum) at(eh.e_shoff, eh.e_shnum * sizeof(Shdr));
+
   for (unsigned i = 0; i < eh.e_phnum; i++) {
     Phdr ph;
-    std::memcpy(&ph, at(eh.e_phoff + uint64_t(i) * eh.e_phentsize, sizeof ph), sizeof ph);
+    std::memcpy(&ph, at(eh.e_phoff + uint64_t(i) * sizeof ph, sizeof ph), sizeof ph);
     if (ph.p_type != PT_LOAD || ph.p_memsz == 0) continue;
     at(ph.p_offset, ph.p_filesz);
     segments_.push_back({ph.p_paddr, ph.p_offset, ph.p_filesz, ph.p_memsz});
   }
 
+  // The ELF specification allows one symbol table: reading only the first
+  // keeps the work to one pass over the file, whatever its headers claim.
   for (unsigned i = 0; i < eh.e_shnum; i++) {
     Shdr sh;
-    std::memcpy(&sh, at(eh.e_shoff + uint64_t(i) * eh.e_shentsize, sizeof sh), sizeof sh);
+    std::memcpy(&sh, at(eh.e_shoff + uint64_t(i) * sizeof sh, sizeof sh), sizeof sh);
     if (sh.sh_type != SHT_SYMTAB || sh.sh_link >= eh.e_shnum) continue;
     Shdr strtab;
-    std::memcpy(&strtab, at(eh.e_shoff + uint64_t(sh.sh_link) * eh.e_shentsize, sizeof strtab),
-                sizeof strtab);
+    std::memcpy(&strtab, at(eh.e_shoff + uint64_t(sh.sh_link) * sizeof strtab, sizeof strtab), sizeof strtab);
     const char *names = reinterpret_cast<const char *>(at(strtab.sh_offset, strtab.sh_size));
     for (uint64_t off = 0; off + sizeof(Sym) <= sh.sh_size; off += sizeof(Sym)) {
       Sym sym;
@@ -75,11 +110,12 @@ void ElfFile::parse() {
       if ((type == STT_FUNC || type == STT_NOTYPE) && !name.empty() && name[0] != '$' &&
           sym.st_shndx != SHN_UNDEF && sym.st_shndx < eh.e_shnum) {
         Shdr in;
-        std::memcpy(&in, at(eh.e_shoff + uint64_t(sym.st_shndx) * eh.e_shentsize, sizeof in), sizeof in);
+        std::memcpy(&in, at(eh.e_shoff + uint64_t(sym.st_shndx) * sizeof in, sizeof in), sizeof in);
         if (in.sh_flags & SHF_EXECINSTR) functions_.push_back({sym.st_value, sym.st_size, name});
       }
       symbols_.emplace_back(std::move(name), sym.st_value);
     }
+    break;
   }
 }
 

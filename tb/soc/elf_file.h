@@ -11,15 +11,20 @@
 #include <string>
 #include <vector>
 
+// The whole file at path. Throws std::runtime_error naming the file when
+// it cannot be opened or read: a missing file, a directory, an I/O error.
+std::vector<uint8_t> read_file(const std::string &path);
+
 class ElfFile {
  public:
-  // Whether the file starts with the ELF magic: soc-sim loads any other
-  // file as a raw image, so the magic, not the name, decides. Throws when
-  // the file cannot be read.
-  static bool is_elf(const std::string &path);
+  // Whether the bytes start with the ELF magic: soc-sim loads any other
+  // file as a raw image, so the magic, not the name, decides.
+  static bool is_elf(const std::vector<uint8_t> &bytes);
 
+  // The ELF file at path, read whole, or the bytes already read from it.
   // Throws std::runtime_error with a message naming the file on any error.
   explicit ElfFile(const std::string &path);
+  ElfFile(const std::string &path, std::vector<uint8_t> bytes);
 
   uint64_t entry() const { return entry_; }
   unsigned xlen() const { return xlen_; }

@@ -4,6 +4,7 @@
 #include "soc_observe.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cinttypes>
 #include <cstring>
 
@@ -73,7 +74,31 @@ std::string count_text(uint64_t n) {
 
 const char kPrivName[4][2] = {"U", "S", "?", "M"};
 
+void output_error(const std::string &option, const std::string &path, int err) {
+  std::fprintf(stderr, "soc-sim: %s %s: cannot write: %s\n", option.c_str(), path.c_str(),
+               err ? std::strerror(err) : "write error");
+}
+
 }  // namespace
+
+// ------------------------------------------------------------ output files
+FILE *open_output(const std::string &option, const std::string &path) {
+  FILE *f = std::fopen(path.c_str(), "w");
+  if (!f) output_error(option, path, errno);
+  return f;
+}
+
+bool close_output(const std::string &option, const std::string &path, FILE *f) {
+  // A write that failed during the run left the stream's error flag; the
+  // last buffer's fails here, in the flush.
+  errno = 0;
+  const bool written = std::fflush(f) == 0 && !std::ferror(f);
+  const int err = errno;
+  const bool closed = std::fclose(f) == 0;
+  if (written && closed) return true;
+  output_error(option, path, err ? err : errno);
+  return false;
+}
 
 // ------------------------------------------------------------------ symbols
 void Symbols::add(const ElfFile &elf, uint64_t shift) {
@@ -119,9 +144,13 @@ Observer::Observer(const Options &o, unsigned xlen, std::vector<HartView> harts,
   else if (o.progress < 0 && tty) progress_ = Progress::kTerminal;
   if (progress_ != Progress::kOff) next_progress_ = kProgressCheck;
 
+  if ((!o.profile.empty() && !(profile_ = open_output("--profile", o.profile))) ||
+      (!o.lcofi_profile.empty() && !(lcofi_profile_ = open_output("--lcofi-profile", o.lcofi_profile)))) {
+    ok_ = false;
+    return;
+  }
   if (!o.stats.empty()) {
-    if (!(stats_ = std::fopen(o.stats.c_str(), "w"))) {
-      std::fprintf(stderr, "soc-sim: cannot write %s\n", o.stats.c_str());
+    if (!(stats_ = open_output("--stats", o.stats))) {
       ok_ = false;
       return;
     }
@@ -131,6 +160,13 @@ Observer::Observer(const Options &o, unsigned xlen, std::vector<HartView> harts,
     std::fprintf(stats_, "cycle_end,hart");
     for (unsigned e = 1; e <= o.num_events; e++) std::fprintf(stats_, ",%s", csv_name(soc_event_name(e).c_str()).c_str());
     std::fprintf(stats_, ",cycles_M,cycles_S,cycles_U\n");
+    // Written now, so that a device with no room (/dev/full) is found
+    // before the first cycle rather than after the whole run.
+    if (std::fflush(stats_) != 0) {
+      output_error("--stats", o.stats, errno);
+      ok_ = false;
+      return;
+    }
     counts_.assign(n, std::vector<uint64_t>(o.num_events + 1 + 3, 0));
     next_row_ = opt_.stats_interval;
     every_cycle_ = true;
@@ -142,7 +178,9 @@ Observer::Observer(const Options &o, unsigned xlen, std::vector<HartView> harts,
 }
 
 Observer::~Observer() {
-  if (stats_) std::fclose(stats_);
+  for (FILE *f : {stats_, profile_, lcofi_profile_}) {
+    if (f) std::fclose(f);
+  }
 }
 
 void Observer::schedule(uint64_t cycle) {
@@ -389,24 +427,28 @@ void Observer::sample(unsigned h, std::map<std::string, uint64_t> &into, const c
   into[stack]++;
 }
 
-bool Observer::write_folded(const std::string &path, const std::map<std::string, uint64_t> &stacks) {
-  FILE *f = std::fopen(path.c_str(), "w");
-  if (!f) {
-    std::fprintf(stderr, "soc-sim: cannot write %s\n", path.c_str());
-    return false;
-  }
+bool Observer::write_folded(const std::string &option, const std::string &path, FILE *f,
+                            const std::map<std::string, uint64_t> &stacks) {
   for (const auto &[stack, count] : stacks) std::fprintf(f, "%s %" PRIu64 "\n", stack.c_str(), count);
-  return std::fclose(f) == 0;
+  return close_output(option, path, f);
 }
 
-void Observer::finish(uint64_t cycles, uint64_t instret) {
+bool Observer::finish(uint64_t cycles, uint64_t instret) {
+  bool ok = true;
   if (stats_) {
     stats_row(cycles);
-    std::fclose(stats_);
+    ok = close_output("--stats", opt_.stats, stats_) && ok;
     stats_ = nullptr;
   }
-  if (!opt_.profile.empty()) write_folded(opt_.profile, periodic_);
-  if (!opt_.lcofi_profile.empty()) write_folded(opt_.lcofi_profile, lcofi_);
+  if (profile_) {
+    ok = write_folded("--profile", opt_.profile, profile_, periodic_) && ok;
+    profile_ = nullptr;
+  }
+  if (lcofi_profile_) {
+    ok = write_folded("--lcofi-profile", opt_.lcofi_profile, lcofi_profile_, lcofi_) && ok;
+    lcofi_profile_ = nullptr;
+  }
   if (progress_ == Progress::kTerminal && drawn_) erase();
   else if (progress_ == Progress::kLog) draw(cycles, instret, true);
+  return ok;
 }

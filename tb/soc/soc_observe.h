@@ -28,6 +28,14 @@
 
 #include "elf_file.h"
 
+// soc-sim's output files, named on its command line by option: opened
+// before the first cycle, so that a path that cannot be written stops the
+// run before it starts, and closed with every write checked, so that a
+// full disk is not a silent, truncated file. Each says what went wrong,
+// naming the option and the path, and returns nullptr or false.
+FILE *open_output(const std::string &option, const std::string &path);
+bool close_output(const std::string &option, const std::string &path, FILE *f);
+
 // Function symbols of every ELF file given, for naming pcs.
 class Symbols {
  public:
@@ -99,8 +107,9 @@ class Observer {
     at_line_start_ = line_start;
   }
   // The run ended after `cycles` cycles: the last stats row, the profiles,
-  // the progress line erased.
-  void finish(uint64_t cycles, uint64_t instret);
+  // the progress line erased. False, with a message on stderr, when an
+  // output could not be written whole.
+  bool finish(uint64_t cycles, uint64_t instret);
 
  private:
   void erase();
@@ -111,7 +120,8 @@ class Observer {
   bool read_word(unsigned h, uint64_t va, uint64_t *value) const;
   uint64_t reg(unsigned h, unsigned r) const;
   void schedule(uint64_t cycle);
-  static bool write_folded(const std::string &path, const std::map<std::string, uint64_t> &stacks);
+  static bool write_folded(const std::string &option, const std::string &path, FILE *f,
+                           const std::map<std::string, uint64_t> &stacks);
 
   Options opt_;
   unsigned xlen_;
@@ -133,6 +143,7 @@ class Observer {
   std::vector<std::vector<uint64_t>> counts_;  // [hart][event], then M, S, U
 
   // profiles
+  FILE *profile_ = nullptr, *lcofi_profile_ = nullptr;  // written at the end
   uint64_t next_sample_ = UINT64_MAX;
   std::vector<bool> pending_;
   bool any_pending_ = false;

@@ -16,7 +16,10 @@
 // then goes to the start of RAM, as QEMU's -bios puts a raw firmware, but a
 // later one must say where it goes, as nothing in it can. An argument that
 // names an existing file is that file, '@' or not. Every image must lie in
-// RAM, apart from the others and from the device tree.
+// RAM, apart from the others and from the device tree. Every input is read
+// and every output opened before the first cycle: what soc-sim cannot use
+// stops it there, with a message that names the argument (docs/cosim.md,
+// What soc-sim refuses).
 //
 // The SoC's device tree (tb/soc/soc.dts for this build's XLEN and hart
 // count, or the DTB given with --dtb) goes at dtb_addr(). Every hart starts
@@ -42,8 +45,6 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -91,7 +92,9 @@ uint64_t dtb_addr() { return ram_base + ram_bytes - 0x200000; }
 constexpr int kExitProgramMax = 120;
 constexpr int kExitCycleLimit = 121;
 constexpr int kExitMismatch = 122;
-constexpr int kExitUsage = 123;  // bad command line, unreadable file or log
+// A bad command line, an input file it cannot read or use, or an output
+// file it cannot write: each message names the argument.
+constexpr int kExitUsage = 123;
 // An image that does not fit where it is to go (outside RAM, on another
 // image or on the device tree): the command line is well formed, the
 // memory map is what is wrong, so a script can tell the two apart.
@@ -141,19 +144,30 @@ constexpr char kUsage[] =
     "  --profile-interval N  (10000)\n"
     "  --lcofi-profile FILE  the same at each counter-overflow interrupt (in-band sampling)\n"
     "  --symbols ELF         more symbols for the profiles, e.g. a kernel's vmlinux\n"
+    "  N is a whole number from 1 to 2^64 - 1: decimal, or hex after 0x ('_' may separate digits).\n"
     "exit status: the program's exit code (up to 120; 120 for larger codes),\n"
-    "  121 cycle limit, 122 HPM lockstep mismatch, 123 bad command line or unreadable file,\n"
-    "  124 an image outside RAM or overlapping another image or the device tree\n";
+    "  121 cycle limit, 122 HPM lockstep mismatch, 123 bad command line, an input file that\n"
+    "  cannot be read or used, or an output file that cannot be written (checked before the\n"
+    "  first cycle, and again when closed), 124 an image outside RAM, larger than RAM, or\n"
+    "  overlapping another image or the device tree\n";
 
 [[noreturn]] void usage() {
   std::fputs(kUsage, stderr);
   std::exit(kExitUsage);
 }
 
-// ADDR of FILE@ADDR: 0x and hex digits, or decimal digits, with '_'
-// allowed between them; nothing else, so that a file name with an '@' in
-// it is not mistaken for an address.
-std::optional<uint64_t> parse_addr(const std::string &text) {
+// A command line soc-sim cannot follow: one line that names the argument,
+// where the whole syntax would bury it.
+[[noreturn]] void bad_arg(const std::string &what) {
+  std::fprintf(stderr, "soc-sim: %s (soc-sim --help gives the syntax)\n", what.c_str());
+  std::exit(kExitUsage);
+}
+
+// ADDR of FILE@ADDR and N of an option: 0x and hex digits, or decimal
+// digits, with '_' allowed between them; nothing else, so that a file name
+// with an '@' in it is not mistaken for an address, and 1e6 or abc is no
+// number rather than the 1 or 0 a prefix would give.
+std::optional<uint64_t> parse_number(const std::string &text) {
   std::string digits;
   for (char c : text) {
     if (c != '_') digits += c;
@@ -179,7 +193,7 @@ ImageArg image_arg(const std::string &a) {
   struct stat st;
   const size_t at = a.rfind('@');
   if (at != std::string::npos && stat(a.c_str(), &st) != 0) {
-    if (auto addr = parse_addr(a.substr(at + 1))) return {a.substr(0, at), addr};
+    if (auto addr = parse_number(a.substr(at + 1))) return {a.substr(0, at), addr};
   }
   return {a, std::nullopt};
 }
@@ -189,14 +203,23 @@ Options parse(int argc, char **argv) {
   for (int i = 1; i < argc; i++) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
-      if (i + 1 >= argc) usage();
+      if (i + 1 >= argc) bad_arg(a + " needs a value");
       return argv[++i];
+    };
+    // A count of cycles: 0 would run nothing or write a row every cycle.
+    auto count = [&]() -> uint64_t {
+      const std::string text = value();
+      const std::optional<uint64_t> n = parse_number(text);
+      if (!n || *n == 0) {
+        bad_arg(a + " " + text + ": not a whole number from 1 to 2^64 - 1 (decimal, or hex after 0x)");
+      }
+      return *n;
     };
     if (a == "--help" || a == "-h") {
       std::fputs(kUsage, stdout);
       std::exit(0);
     } else if (a == "--max-cycles") {
-      o.max_cycles = std::strtoull(value().c_str(), nullptr, 0);
+      o.max_cycles = count();
     } else if (a == "--trace") {
       o.trace = value();
     } else if (a == "--log") {
@@ -214,13 +237,11 @@ Options parse(int argc, char **argv) {
     } else if (a == "--stats") {
       o.observe.stats = value();
     } else if (a == "--stats-interval") {
-      o.observe.stats_interval = std::strtoull(value().c_str(), nullptr, 0);
-      if (!o.observe.stats_interval) usage();
+      o.observe.stats_interval = count();
     } else if (a == "--profile") {
       o.observe.profile = value();
     } else if (a == "--profile-interval") {
-      o.observe.profile_interval = std::strtoull(value().c_str(), nullptr, 0);
-      if (!o.observe.profile_interval) usage();
+      o.observe.profile_interval = count();
     } else if (a == "--lcofi-profile") {
       o.observe.lcofi_profile = value();
     } else if (a == "--symbols") {
@@ -232,7 +253,7 @@ Options parse(int argc, char **argv) {
     } else if (!a.empty() && a[0] == '+') {
       // Verilator plusargs pass through.
     } else if (!a.empty() && a[0] == '-') {
-      usage();
+      bad_arg("unknown option " + a);
     } else {
       o.images.push_back(image_arg(a));
     }
@@ -271,20 +292,24 @@ Image read_image(const ImageArg &arg, bool first) {
   Image im;
   im.path = arg.path;
   im.addr_given = arg.addr.has_value();
-  if (ElfFile::is_elf(arg.path)) {
-    im.elf.emplace(arg.path);
+  std::vector<uint8_t> bytes = read_file(arg.path);
+  if (ElfFile::is_elf(bytes)) {
+    im.elf.emplace(arg.path, std::move(bytes));
+    const std::vector<ElfFile::Extent> ex = im.elf->extents();
+    // An object file, or a payload whose program headers load nothing,
+    // would run the boot ROM into empty RAM until the cycle limit.
+    if (ex.empty()) {
+      throw std::runtime_error(arg.path + ": an ELF file with no loadable segment (PT_LOAD): nothing to run;"
+                               " an object file must be linked first");
+    }
     if (arg.addr) {
-      const std::vector<ElfFile::Extent> ex = im.elf->extents();
-      if (ex.empty()) throw std::runtime_error(arg.path + ": no loadable segment to put at an address");
       uint64_t low = ex[0].addr;
       for (const auto &e : ex) low = std::min(low, e.addr);
       im.shift = *arg.addr - low;  // modulo 2^64: a move down is a shift up that wraps
     }
     return im;
   }
-  std::ifstream in(arg.path, std::ios::binary);
-  if (!in) throw std::runtime_error(arg.path + ": cannot open");
-  im.raw.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  im.raw = std::move(bytes);
   if (im.raw.empty()) throw std::runtime_error(arg.path + ": empty file");
   // The firmware's place is fixed by the machine (QEMU's -bios); a later
   // raw image's is up to whoever built it, and nothing in its bytes says.
@@ -294,6 +319,32 @@ Image read_image(const ImageArg &arg, bool first) {
   }
   im.addr = arg.addr.value_or(ram_base);
   return im;
+}
+
+// The device tree --dtb names: a flattened device tree that fits between
+// dtb_addr() and the end of RAM. Anything else would hand the firmware a
+// tree it cannot read, or a1 = 0.
+std::vector<uint8_t> read_dtb(const std::string &path) {
+  std::vector<uint8_t> dtb = read_file(path);
+  if (dtb.empty()) throw std::runtime_error(path + ": empty file");
+  // The header's first word, big-endian (the devicetree specification's FDT_MAGIC).
+  static const uint8_t kMagic[] = {0xd0, 0x0d, 0xfe, 0xed};
+  if (dtb.size() < sizeof kMagic || !std::equal(kMagic, kMagic + sizeof kMagic, dtb.begin())) {
+    throw std::runtime_error(path + ": not a flattened device tree (no 0xd00dfeed at its start)");
+  }
+  if (dtb.size() > ram_base + ram_bytes - dtb_addr()) throw std::runtime_error(path + ": too large");
+  return dtb;
+}
+
+// What read() returns, its error message prefixed with the option that
+// named the file, so that the message names the argument.
+template <typename Read>
+auto named_input(const std::string &option, Read read) -> decltype(read()) {
+  try {
+    return read();
+  } catch (const std::runtime_error &e) {
+    throw std::runtime_error(option + " " + e.what());
+  }
 }
 
 std::string range(uint64_t addr, uint64_t size) {
@@ -315,6 +366,9 @@ void check_placement(const std::vector<Image> &images, uint64_t dtb_size) {
   if (dtb_size) claims.push_back({dtb_addr(), dtb_size, images.size()});
   for (size_t i = 0; i < images.size(); i++) {
     const Image &im = images[i];
+    // The segments of one ELF may share bytes, so each inside RAM does not
+    // bound what loading them all writes: their sum must be RAM's at most.
+    uint64_t total = 0;
     for (const ElfFile::Extent &e : im.extents()) {
       if (e.addr < ram_base || e.size > ram_bytes || e.addr - ram_base > ram_bytes - e.size) {
         std::string msg = im.path + ": " + range(e.addr, e.size) + " is not inside RAM " + range(ram_base, ram_bytes);
@@ -324,6 +378,11 @@ void check_placement(const std::vector<Image> &images, uint64_t dtb_size) {
           msg += " (an ELF that is position-independent can be moved into RAM: " + im.path + at + ")";
         }
         throw LoadError(msg);
+      }
+      total += e.size;  // below twice RAM when checked: it cannot wrap
+      if (total > ram_bytes) {
+        throw LoadError(im.path + ": its segments load " + std::to_string(total) + " bytes or more, more than the " +
+                        std::to_string(ram_bytes) + " of RAM");
       }
       for (const Claim &c : claims) {
         if (c.owner != i && e.addr < c.addr + c.size && c.addr < e.addr + e.size) {
@@ -465,9 +524,26 @@ int main(int argc, char **argv) {
   rom_base = top->param_rom_base_o;
   fw_bytes = top->param_fw_bytes_o;
 
+  const unsigned num_harts = top->param_num_harts_o;
+
+  // Every input is read, and refused if unusable, before anything runs.
   std::vector<Image> images;
+  std::vector<uint8_t> dtb;
+  // The profiles name pcs from every ELF image and --symbols file.
+  Symbols symbols;
   try {
     for (const ImageArg &a : opt.images) images.push_back(read_image(a, images.empty()));
+    for (const Image &im : images) {
+      if (im.elf) symbols.add(*im.elf, im.shift);
+    }
+    for (const std::string &path : opt.symbols) symbols.add(named_input("--symbols", [&] { return ElfFile(path); }), 0);
+    if (!opt.dtb.empty()) {
+      dtb = named_input("--dtb", [&] { return read_dtb(opt.dtb); });
+    } else {
+      for (const SocDtb &d : kSocDtbs) {
+        if (d.xlen == built_xlen && d.harts == num_harts) dtb.assign(d.data, d.data + d.size);
+      }
+    }
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
     return kExitUsage;
@@ -507,27 +583,11 @@ int main(int argc, char **argv) {
     w = (w & ~(0xffull << shift)) | (uint64_t(byte) << shift);
   };
   std::vector<uint64_t> tohost;
-  const unsigned num_harts = top->param_num_harts_o;
-  std::vector<unsigned char> dtb;
-  for (const SocDtb &d : kSocDtbs) {
-    if (d.xlen == built_xlen && d.harts == num_harts) dtb.assign(d.data, d.data + d.size);
-  }
   try {
-    if (!opt.dtb.empty()) {
-      FILE *f = std::fopen(opt.dtb.c_str(), "rb");
-      if (!f) throw std::runtime_error(opt.dtb + ": cannot read");
-      dtb.clear();
-      for (int c; (c = std::fgetc(f)) != EOF;) dtb.push_back(static_cast<unsigned char>(c));
-      std::fclose(f);
-      if (dtb.size() > ram_base + ram_bytes - dtb_addr()) throw std::runtime_error(opt.dtb + ": too large");
-    }
     check_placement(images, dtb.size());
   } catch (const LoadError &e) {
     std::fprintf(stderr, "soc-sim: %s (exit %d)\n", e.what(), kExitLoad);
     return kExitLoad;
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "soc-sim: %s\n", e.what());
-    return kExitUsage;
   }
   for (const Image &im : images) {
     if (im.elf) {
@@ -591,16 +651,8 @@ int main(int argc, char **argv) {
   }
   static hpm_inputs_t in;
 
-  // The profiles name pcs from every ELF image and --symbols file.
-  Symbols symbols;
   std::vector<HartView> views;
   try {
-    if (!opt.observe.profile.empty() || !opt.observe.lcofi_profile.empty()) {
-      for (const Image &im : images) {
-        if (im.elf) symbols.add(*im.elf, im.shift);
-      }
-      for (const std::string &path : opt.symbols) symbols.add(ElfFile(path), 0);
-    }
     for (unsigned h = 0; h < num_harts; h++) views.push_back(hart_view(h, *harts[h], built_xlen));
   } catch (const std::exception &e) {
     std::fprintf(stderr, "soc-sim: %s\n", e.what());
@@ -615,10 +667,7 @@ int main(int argc, char **argv) {
   bool uart_line_start = true;
 
   FILE *log = nullptr;
-  if (!opt.log.empty() && !(log = std::fopen(opt.log.c_str(), "w"))) {
-    std::fprintf(stderr, "soc-sim: cannot write %s\n", opt.log.c_str());
-    return kExitUsage;
-  }
+  if (!opt.log.empty() && !(log = open_output("--log", opt.log))) return kExitUsage;
 
   // How the run ended, and the program's exit code when it was the program.
   enum class End { kCycleLimit, kProgram, kMismatch } end = End::kCycleLimit;
@@ -740,7 +789,10 @@ int main(int argc, char **argv) {
     }
   }
   std::fflush(stdout);
-  observer.finish(cycle, instret);
+  // An output that could not be written all (a full disk) fails the run
+  // whatever the program's own end: its file is incomplete.
+  bool outputs_ok = observer.finish(cycle, instret);
+  if (log && !close_output("--log", opt.log, log)) outputs_ok = false;
 
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   int exit_code = kExitCycleLimit;
@@ -761,6 +813,10 @@ int main(int argc, char **argv) {
                    kExitCycleLimit);
       break;
   }
+  if (!outputs_ok) {
+    std::fprintf(stderr, "soc-sim: an output file is incomplete: exit %d in place of %d\n", kExitUsage, exit_code);
+    exit_code = kExitUsage;
+  }
   if (!opt.quiet) {
     std::fprintf(stderr,
                  "soc-sim: exit %d after %" PRIu64 " cycles, %" PRIu64 " instructions, %.0f cycles/s, HPM lockstep %s\n",
@@ -770,7 +826,6 @@ int main(int argc, char **argv) {
 #if VM_TRACE
   if (trace) trace->close();
 #endif
-  if (log) std::fclose(log);
   top->final();
 #if VM_COVERAGE
   // make coverage: this run's counts of the HPM block, for verilator_coverage.

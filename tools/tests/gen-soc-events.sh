@@ -88,8 +88,10 @@ def "$tmp/t.def" "${tree[@]}"
 if "$gen" "$tmp/t.def" header > "$tmp/t.h" &&
    grep -qx '#define SOC_TOPDOWN_LEAVES 0x1cull  /\* bit e: event e is a leaf \*/' "$tmp/t.h" &&
    grep -q '#define SOC_TOPDOWN_CYCLE_LEAVES 0x18ull' "$tmp/t.h" &&
-   grep -q 'X(0, "Ref", -1, -1, 0) \\' "$tmp/t.h" && grep -q 'X(1, "Halted", 0, 0, 2) \\' "$tmp/t.h" &&
-   grep -q 'X(2, "Cyc", 0, 0, 0) \\' "$tmp/t.h" && grep -q 'X(4, "Idle", 2, 1, 4) \\' "$tmp/t.h"; then
+   grep -q 'X(0, "Ref", "its docs name", -1, -1, 0) \\' "$tmp/t.h" &&
+   grep -q 'X(1, "Halted", "its docs name", 0, 0, 2) \\' "$tmp/t.h" &&
+   grep -q 'X(2, "Cyc", "its docs name", 0, 0, 0) \\' "$tmp/t.h" &&
+   grep -q 'X(4, "Idle", "its docs name", 2, 1, 4) \\' "$tmp/t.h"; then
     ok "the top-down tree's order, levels and masks"
 else fail "the top-down tree's order, levels and masks"; fi
 refuses "a leaf under no node"      "event 1 Cycle leaf=Nowhere" "node Ref -"

@@ -30,21 +30,13 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from report import check, close  # noqa: E402
+
 build = sys.argv[1]
 out = os.path.join(build, "rv64", "soc-observe")
 sim = os.path.join(build, "rv64", "soc-sim")
 nm = "riscv64-unknown-elf-nm"
-passed = failed = 0
-
-
-def check(name, ok, why=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"PASS {name}")
-    else:
-        failed += 1
-        print(f"FAIL {name}: {why}")
 
 
 def run(args):
@@ -219,5 +211,46 @@ svg = os.path.join(out, "demo-stats.svg")
 subprocess.run(["tools/plot-stats", "-o", svg, dcsv], check=True)
 check("plot-stats: the demo's SVG parses", ET.parse(svg).getroot().tag.endswith("svg"), "")
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+# ----------------------------------------------------------- the demo's top-down trees
+# Each workload's tree from the demo's own leaf counters (tools/topdown on
+# its report), and where each workload's cycles must go by its design: a
+# tight ALU loop retires most of them, a pointer chase is memory bound,
+# branches on random bits are bound by bad speculation.
+td = subprocess.run(["tools/topdown", "--counts", "-"], input=stdout, capture_output=True, text=True)
+check("tools/topdown reads the demo's report", td.returncode == 0, td.stderr)
+trees = {}
+for part in re.split(r"\n(?=\S+: [\d,]+ cycles)", "\n" + td.stdout):
+    head = re.match(r"\n?(\S+): [\d,]+ cycles", part)
+    if head:
+        rows = [l.split() for l in part.splitlines()[2:] if re.match(r"\d ", l)]
+        trees[head.group(1)] = {
+            " ".join(r[1:r.index(next(x for x in r if x.endswith("%")))]):
+            (float(next(x for x in r if x.endswith("%"))[:-1]), r[-1] == "<==") for r in rows}
+
+
+def level1(tree):
+    return {n: tree[n][0] for n in ("retiring", "bad speculation", "frontend bound", "backend bound")}
+
+
+for name, want in (("alu-loop", "retiring"), ("pointer-chase", "backend bound"),
+                   ("coin-flips", "bad speculation")):
+    t = trees.get(name)
+    if not t:
+        check(f"demo: a top-down tree for {name}", False, td.stdout[-800:])
+        continue
+    l1 = level1(t)
+    if want == "retiring":
+        ok = max(l1, key=l1.get) == "retiring"
+    else:
+        ok = t[want][1] and (want != "backend bound" or t["memory bound"][1])
+    check(f"demo: {name} is {want if want != 'backend bound' else 'memory bound'} "
+          f"({', '.join(f'{k} {v:.1f}%' for k, v in l1.items())})", ok, str(t))
+sums = re.findall(r"the leaves against the cycles counted: (.*)", stdout)
+tables = stdout.count("Performance counter stats for '")
+check(f"demo: in each table the leaves add up to the cycles counted ({len(sums)} of {tables} tables)",
+      tables > 0 and len(sums) == tables and all(x == "equal" for x in sums), str(sums))
+tsvg = os.path.join(out, "demo-topdown.svg")
+subprocess.run(["tools/topdown", "--svg", tsvg, dcsv], check=True, capture_output=True)
+check("tools/topdown: the demo's SVG parses", ET.parse(tsvg).getroot().tag.endswith("svg"), "")
+
+close()

@@ -100,6 +100,17 @@ rc, out, err = run("--counts", "-", stdin=perf)
 check("--counts perf stat -x, lines with raw events",
       rc == 0 and any("divider" in l and "4.00%" in l for l in out.splitlines()), out + err)
 
+# perf stat's report (and the demo's): sections, "VALUE NAME" lines, other
+# events' lines and comments passed over
+def report(title, leaves):
+    lines = [f" Performance counter stats for '{title}':", "", "      123456  cycles", "   <not supported>  L1I misses"]
+    lines += [f"{v:>12,}  {gen.words(k)}" for k, v in dict(leaves0, **leaves).items()]
+    return "\n".join(lines + ["", "  top-down, level 1 (of 1000 cycles):", "    retiring  50.00%"])
+rc, out, err = run("--counts", "-", stdin=report("first", base) + "\n" + report("second", dict(base, TdRetiring=0, TdMulDiv=540)))
+check("--counts with two perf-stat sections gives a tree for each",
+      rc == 0 and out.count("cycles, ") == 2 and "first: 1,000 cycles" in out and "second: 1,000 cycles, 0 instructions" in out and
+      any("divider" in l and "54.00%" in l and l.endswith("<==") for l in out.splitlines()), out + err)
+
 bad = os.path.join(tmp, "bad.csv")
 with open(stats) as f, open(bad, "w") as g:
     head = f.readline()

@@ -41,6 +41,15 @@ static inline uint64_t fdt_cells(const uint8_t *p, uint32_t n)
     return v;
 }
 
+/* Whether fdt_cells reads a "reg" of #address-cells or #size-cells = n:
+ * one or two cells. Zero would make a "reg" entry of no bytes, which a
+ * walk through the entries never gets past, and three or more do not fit
+ * in 64 bits. */
+static inline bool fdt_cells_ok(uint32_t n)
+{
+    return n == 1 || n == 2;
+}
+
 static inline void fdt_put_be32(void *p, uint32_t v)
 {
     uint8_t *b = p;

@@ -42,6 +42,7 @@ struct fw_hart {
     /* this hart's alone */
     xlen_t hartid;
     volatile struct guard_state guard;
+    bool panicking;                 /* inside fw_panic (lib/panic.c) */
     struct rfence_request rfence;
     /* written by other harts */
     uint32_t hsm_state;             /* SBI_HSM_STATE_*: written under hsm_lock */

@@ -92,5 +92,10 @@ bool probe_sstc(void);
 bool probe_cdeleg(void);
 xlen_t fdt_memory_size(xlen_t dtb, xlen_t base);
 unsigned long fdt_hart_mask(xlen_t dtb, unsigned max_harts, unsigned *beyond);
+/* The root node's string property name (its "model"), or NULL without a
+ * device tree, without the property, or if it is no string. */
+const char *fdt_root_string(xlen_t dtb, const char *name);
+/* Whether the root node's "compatible" list holds compatible. */
+bool fdt_root_compatible(xlen_t dtb, const char *compatible);
 
 #endif

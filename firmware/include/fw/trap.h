@@ -51,6 +51,12 @@ static inline bool guard_end(void)
     return !hart_self()->guard.faulted;
 }
 
+/* A firmware bug: its line on the console, then the end of the run. A
+ * trap inside it (a console or finisher that is not there) comes back to
+ * it, and then stops the hart without another line. */
 void fw_panic(const char *why, xlen_t a, xlen_t b) __attribute__((noreturn));
+/* The hart stops for good, every interrupt off: for where the firmware
+ * cannot go on and has no finisher it trusts to end the run. */
+void fw_halt(void) __attribute__((noreturn));
 
 #endif
