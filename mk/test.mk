@@ -25,6 +25,17 @@ $(BUILD)/rv64/soc-exit/%.elf: tb/soc/tests/exit_code.S $(CORE_TEST_DEPS)
 topdown-faults: $(TD_FAULT_SIMS) $(BUILD)/rv64/tests/priv-topdown.elf
 	@tb/soc/tests/topdown-faults.sh $(TD_FAULT_LIST) $(BUILD)/rv64/tests/priv-topdown.elf $(BUILD)/rv64
 
+# perf's description of the SoC's events and top-down metrics
+# (tools/gen-pmu-events) as a patch to Linux 6.12's tools/perf/pmu-events,
+# made, applied and run through the tree's own jevents.py
+# (tools/tests/pmu-events.sh); the patch is left in build/pmu-events/.
+PMU_EVENTS_TARBALL ?= /usr/src/linux-source-6.12.tar.xz
+.PHONY: pmu-events-check
+pmu-events-check: rtl/core/soc_events.def $(SOC_DEF) tools/gen-pmu-events tools/gen-soc-events tools/gen-soc
+	@rm -rf $(BUILD)/pmu-events/gen
+	@tools/gen-pmu-events rtl/core/soc_events.def $(SOC_DEF) $(BUILD)/pmu-events/gen
+	@tools/tests/pmu-events.sh $(PMU_EVENTS_TARBALL) $(BUILD)/pmu-events/gen $(BUILD)/pmu-events
+
 # tools/topdown on a --stats CSV and counter values whose tree is known.
 .PHONY: topdown-tool-check
 topdown-tool-check:
@@ -105,7 +116,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults topdown-tool soc-raw-images soc-observe \
+              core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults topdown-tool pmu-events soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-walk firmware-unknown-platform fdt-check-qemu \
@@ -138,6 +149,7 @@ step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
 step_topdown-faults = $(SUBMAKE) topdown-faults
 step_topdown-tool   = $(SUBMAKE) topdown-tool-check
+step_pmu-events     = $(SUBMAKE) pmu-events-check
 step_soc-bad-inputs = $(SUBMAKE) soc-bad-inputs
 step_soc-raw-images = $(SUBMAKE) soc-raw-images
 step_soc-observe    = $(SUBMAKE) soc-observe-check
