@@ -133,6 +133,7 @@ help:
 	@echo "  make conformance-qemu-rv64 / conformance-qemu-rv32  the suite against our firmware on QEMU"
 	@echo "  make conformance-soc-rv64 / conformance-soc-rv32    the suite on the SoC"
 	@echo "  make conformance-opensbi    the suite against OpenSBI 1.1 on QEMU, judged against its listed deviations"
+	@echo "  make rotation-check         what the SBI calls of one perf rotation cost (Linux 6.12's driver, 8 to 40 events) on QEMU rv64, rv32 and the SoC, with its checks (ROTATION_PLATFORMS)"
 	@echo "  make smp-check              on QEMU with 4 harts, RV64 and RV32: the SMP suite (HSM, IPI, RFENCE across harts, the PMU per hart) and the PMU conformance suite"
 	@echo "  make smp-soc-check          on the 2-hart SoC: the SMP suite with our firmware (RV64, RV32) and with OpenSBI 1.1 (RV64, expected failures listed)"
 	@echo "  make smp-qemu-rv64 / smp-qemu-rv32  the SMP suite alone on one of them (SMP_HARTS=N harts, 4 by default)"

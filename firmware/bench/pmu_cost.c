@@ -14,23 +14,9 @@
  * more line, "BENCH delegated_start+stop <instructions> <cycles>": the same
  * counter started and stopped without the SBI (deleg_cost.c).
  */
-#include "payload.h"
+#include "bench.h"
 
 #define REPEAT 8
-
-static inline uint64_t rd_instret(void)
-{
-    xlen_t v;
-    __asm__ volatile("rdinstret %0" : "=r"(v) :: "memory");
-    return v;
-}
-
-static inline uint64_t rd_cycle(void)
-{
-    xlen_t v;
-    __asm__ volatile("rdcycle %0" : "=r"(v) :: "memory");
-    return v;
-}
 
 struct cost { uint64_t insns, cycles; };
 

@@ -51,10 +51,16 @@ fdt-check-qemu: $(BUILD)/rv32/sbi-fw.elf $(BUILD)/rv32/fdt-check.elf $(BUILD)/rv
 
 # The per-call cost benchmark (firmware/bench), run by make bench.
 BENCH_SRC := firmware/bench/pmu_cost.c firmware/bench/deleg_cost.c
-$(BUILD)/rv%/pmu-cost.elf: $(BENCH_SRC) cmodel/hpm_spec.h $(PAYLOAD_DEPS)
+$(BUILD)/rv%/pmu-cost.elf: $(BENCH_SRC) firmware/bench/bench.h cmodel/hpm_spec.h $(PAYLOAD_DEPS)
 	@mkdir -p $(@D)
 	@echo "  CC $@"
 	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) $(BENCH_SRC) $(PAYLOAD_LDFLAGS)
+
+# What the SBI calls of one perf rotation cost (firmware/bench/rotation_cost.c).
+$(BUILD)/rv%/rotation-cost.elf: firmware/bench/rotation_cost.c firmware/bench/bench.h cmodel/hpm_spec.h $(PAYLOAD_DEPS)
+	@mkdir -p $(@D)
+	@echo "  CC $@"
+	@$(FW_CC) $(FW_ARCH_rv$*) $(PAYLOAD_CFLAGS) -o $@ $(PAYLOAD_SRC) firmware/bench/rotation_cost.c $(PAYLOAD_LDFLAGS)
 
 # The SBI fuzz (firmware/fuzz): make fuzz runs the full count on QEMU and on
 # the SoC; make test a small one. FUZZ_SEED and FUZZ_CALLS pick the run.
