@@ -156,6 +156,15 @@ $(BUILD)/rv64/soc-sim-td-%: $(SOC_SIM_DEPS) $(TD_FAULT_LIST) tools/mutate
 	@tools/mutate $(TD_FAULT_LIST) $* $@-rtl rtl/core/core.sv > /dev/null
 	$(call soc_verilate,64,$@,,$(patsubst rtl/core/core.sv,$@-rtl/core.sv,$(SOC_RTL)))
 
+# With a core fault applied to copies of the core's RTL
+# (tb/faults/cosim_faults.txt): make cosim-faults runs each with --cosim.
+COSIM_FAULT_LIST := tb/faults/cosim_faults.txt
+COSIM_FAULTS     := $(shell tools/mutate $(COSIM_FAULT_LIST) --names)
+COSIM_FAULT_SIMS := $(foreach f,$(COSIM_FAULTS),$(BUILD)/rv64/soc-sim-cosim-$(f))
+$(BUILD)/rv64/soc-sim-cosim-%: $(SOC_SIM_DEPS) $(COSIM_FAULT_LIST) tools/mutate
+	@tools/mutate $(COSIM_FAULT_LIST) $* $@-rtl $(CORE_RTL) > /dev/null
+	$(call soc_verilate,64,$@,,$(HPM_RTL) $(addprefix $@-rtl/,$(notdir $(CORE_RTL))) $(filter-out $(HPM_RTL) $(CORE_RTL),$(SOC_RTL)))
+
 # The SoC's memory map, identity, hart counts, ISA and counters for C,
 # assembler and the device tree, from its one description, rtl/soc/soc.def
 # (rtl/soc/soc_pkg.sv and docs/soc.md's memory map are committed, and

@@ -17,6 +17,9 @@ struct CosimConfig {
   uint64_t rom_base, rom_bytes;
   unsigned pmp_entries;
   uint64_t boot_pc;
+  // The RTL's RAM, the 64-bit word at a physical address in it: what a
+  // store, AMO or SC wrote is compared with what Spike's wrote.
+  uint64_t (*rtl_ram64)(uint64_t paddr);
 };
 
 // What the RTL did in one commit of one hart (its commit stage, the cycle
@@ -36,10 +39,14 @@ struct CosimCommit {
   const uint64_t *regs;  // the RTL's register file before the commit (32)
 };
 
-// A mismatch: what differs, and Spike's and the RTL's values.
+// A mismatch: what differs, Spike's and the RTL's values, and the
+// instruction whose effect differs (the one before the commit compared,
+// when it is the state that commit found).
 struct CosimMismatch {
   char what[160];
   uint64_t spike, rtl;
+  uint64_t pc;
+  uint32_t insn;
 };
 
 class Cosim {

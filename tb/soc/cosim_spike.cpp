@@ -88,6 +88,8 @@ class SocSim : public simif_t {
   const char *get_symbol(uint64_t) override { return nullptr; }
 
   processor_t *hart(unsigned h) { return procs_[h].get(); }
+  uint64_t ram_base() const { return c_.ram_base; }
+  uint64_t ram_bytes() const { return c_.ram_bytes; }
   bool device_load = false;   // the last step loaded from a device
 
  private:
@@ -131,6 +133,23 @@ bool volatile_csr(unsigned csr) {
          csr == 0x350 /* miselect */ || csr == 0x150 /* siselect */;
 }
 
+// The bytes a store, AMO or successful SC writes: its address (rs1, plus
+// the offset of a store) and size, or false for any other instruction.
+bool store_of(uint32_t insn, const state_t *s, uint64_t *addr, unsigned *bytes) {
+  const unsigned op = insn & 0x7f, f3 = (insn >> 12) & 7;
+  const reg_t rs1 = s->XPR[(insn >> 15) & 31];
+  if (op == 0x23 && f3 <= 3) {
+    const int64_t imm = (int64_t(int32_t(insn & 0xfe000000)) >> 20) | ((insn >> 7) & 0x1f);
+    *addr = rs1 + uint64_t(imm);
+  } else if (op == 0x2f && (f3 == 2 || f3 == 3) && (insn >> 27) != 2 /* lr */) {
+    *addr = rs1;
+  } else {
+    return false;
+  }
+  *bytes = 1u << f3;
+  return true;
+}
+
 void mismatch(CosimMismatch *m, const char *what, uint64_t spike, uint64_t rtl) {
   std::snprintf(m->what, sizeof m->what, "%s", what);
   m->spike = spike;
@@ -140,10 +159,16 @@ void mismatch(CosimMismatch *m, const char *what, uint64_t spike, uint64_t rtl) 
 }  // namespace
 
 struct Cosim::Impl {
-  explicit Impl(const CosimConfig &c) : sim(c), xlen(c.xlen) {}
+  explicit Impl(const CosimConfig &c) : sim(c), xlen(c.xlen), rtl_ram64(c.rtl_ram64), last(c.harts) {}
   SocSim sim;
   unsigned xlen;
+  uint64_t (*rtl_ram64)(uint64_t);
   uint64_t steps = 0;
+  struct Last {
+    uint64_t pc = 0;
+    uint32_t insn = 0;
+  };
+  std::vector<Last> last;   // each hart's previous commit
 };
 
 Cosim::Cosim(const CosimConfig &c) : impl_(new Impl(c)) {}
@@ -158,7 +183,11 @@ bool Cosim::step(unsigned h, const CosimCommit &c, CosimMismatch *m) {
   processor_t *p = impl_->sim.hart(h);
   state_t *s = p->get_state();
   const uint64_t mask = impl_->xlen == 64 ? ~0ull : 0xffffffffull;
-  // The state the previous commits left, the RTL's against Spike's.
+  // The state the previous commits left, the RTL's against Spike's: a
+  // difference is the previous instruction's doing.
+  Impl::Last &last = impl_->last[h];
+  m->pc = last.pc;
+  m->insn = last.insn;
   if ((s->pc & mask) != (c.pc & mask)) {
     // Where Spike went, when it was to a trap the RTL did not take.
     std::snprintf(m->what, sizeof m->what, "pc (Spike's mcause 0x%llx mepc 0x%llx mtval 0x%llx, scause 0x%llx)",
@@ -184,25 +213,50 @@ bool Cosim::step(unsigned h, const CosimCommit &c, CosimMismatch *m) {
   const reg_t pending = s->mip->read();
   s->mip->backdoor_write_with_mask(kAllIrqs, c.irq ? (reg_t(1) << c.cause) : 0);
   impl_->sim.device_load = false;
+  last.pc = c.pc;
+  last.insn = c.insn;
+  m->pc = c.pc;
+  m->insn = c.insn;
   // The RTL has gone past a WFI: whatever Spike waits for, the wait is over.
   if (p->is_waiting_for_interrupt()) p->clear_waiting_for_interrupt();
   // An SC the RTL failed fails in Spike too (the RTL's reservation is the
   // bus's to clear: another hart's store, a trap).
   if (c.rtl_value && c.rd_value != 0) p->get_mmu()->yield_load_reservation();
-  const reg_t mcause_before = s->mcause->read(), scause_before = s->scause->read();
+  // A store's address as its registers give it, before they change; only
+  // an untranslated one is compared (M-mode without MPRV, or no paging).
+  uint64_t st_addr = 0;
+  unsigned st_bytes = 0;
+  const bool translated = s->prv != PRV_M ? (s->satp->read() >> (impl_->xlen == 64 ? 60 : 31)) != 0
+                                          : (s->mstatus->read() & MSTATUS_MPRV) != 0;
+  const bool store = !c.trap && !translated && impl_->rtl_ram64 && store_of(c.insn, s, &st_addr, &st_bytes) &&
+                     !(c.rtl_value && c.rd_value != 0);
   p->step(1);
   impl_->steps++;
   // What software pends itself (SSIP, STIP) stays pending unless this
   // instruction wrote mip or sip; what devices raise is the RTL's to say.
   const bool wrote_mip = is_csr(c.insn) && (csr_of(c.insn) == CSR_MIP || csr_of(c.insn) == CSR_SIP);
   if (!wrote_mip) s->mip->backdoor_write_with_mask(MIP_SSIP | MIP_STIP, pending);
+  if (store && within(st_addr, impl_->sim.ram_base(), impl_->sim.ram_bytes())) {
+    const uint64_t word = st_addr & ~uint64_t(7);
+    uint64_t spike_word;
+    std::memcpy(&spike_word, impl_->sim.addr_to_mem(word), 8);
+    const uint64_t rtl_word = impl_->rtl_ram64(word);
+    const unsigned shift = 8 * (st_addr & 7);
+    const uint64_t lanes = (st_bytes == 8 ? ~0ull : ((1ull << (8 * st_bytes)) - 1)) << shift;
+    if ((spike_word & lanes) != (rtl_word & lanes)) {
+      std::snprintf(m->what, sizeof m->what, "the %u bytes stored at 0x%llx (the doubleword)", st_bytes,
+                    (unsigned long long)st_addr);
+      m->spike = spike_word;
+      m->rtl = rtl_word;
+      return false;
+    }
+  }
   if (c.trap) {
     // The trap Spike took must be the RTL's: the cause where it went.
     const bool to_s = s->prv != PRV_M;
     const reg_t cause = to_s ? s->scause->read() : s->mcause->read();
     const reg_t want = (c.irq ? (reg_t(1) << (impl_->xlen - 1)) : 0) | c.cause;
-    if ((cause & mask) != (want & mask) || (cause == (to_s ? scause_before : mcause_before) && !c.irq &&
-                                            s->pc == c.pc)) {
+    if ((cause & mask) != (want & mask)) {
       mismatch(m, "trap cause", cause & mask, want & mask);
       return false;
     }

@@ -543,6 +543,12 @@ uint64_t xlen_word(const void *p, unsigned xlen, unsigned i = 0) {
   return xlen == 64 ? static_cast<const uint64_t *>(p)[i] : static_cast<const uint32_t *>(p)[i];
 }
 
+// The RTL's RAM word at a physical address, for the cosim's store check.
+uint64_t rtl_ram64(uint64_t paddr) {
+  svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
+  return soc_ram_read64((paddr - ram_base) >> 3);
+}
+
 // An SC's outcome is the RTL's (its reservation is a bus matter Spike does
 // not model the same way): AMO opcode, funct5 0b00011.
 bool is_sc(uint32_t insn) { return (insn & 0x7f) == 0x2f && (insn >> 27) == 3; }
@@ -684,7 +690,7 @@ int main(int argc, char **argv) {
 #if SOC_COSIM
     if (opt.cosim) {
       cosim = std::make_unique<Cosim>(CosimConfig{built_xlen, num_harts, ram_base, ram_bytes, rom_base,
-                                                  uint64_t(SOC_ROM_SIZE), 16, rom_base});
+                                                  uint64_t(SOC_ROM_SIZE), 16, rom_base, rtl_ram64});
       for (const auto &[index, value] : words) cosim->write64(ram_base + 8 * index, value);
       for (unsigned i = 0; i < rom.size(); i++) cosim->write64(rom_base + 8 * i, rom[i]);
     }
@@ -811,8 +817,10 @@ int main(int argc, char **argv) {
         if (!cosim->step(h, c, &m)) {
           std::fprintf(stderr,
                        "soc-sim: cosim MISMATCH on hart %u at cycle %" PRIu64 ", instruction %" PRIu64
-                       " (pc 0x%" PRIx64 ", 0x%08x%s): %s spike=0x%" PRIx64 " rtl=0x%" PRIx64 "\n",
-                       h, cycle, cosim->steps(), c.pc, c.insn, c.trap ? ", trap" : "", m.what, m.spike, m.rtl);
+                       " (pc 0x%" PRIx64 ", 0x%08x%s): %s spike=0x%" PRIx64 " rtl=0x%" PRIx64
+                       "; the instruction that differs: pc 0x%" PRIx64 " (0x%08x)\n",
+                       h, cycle, cosim->steps(), c.pc, c.insn, c.trap ? ", trap" : "", m.what, m.spike, m.rtl,
+                       m.pc, m.insn);
           end = End::kMismatch;
           done = true;
           break;
