@@ -21,17 +21,10 @@ loader.exec_module(gen)
 events, _, tree = gen.parse(os.path.join(HERE, "..", "..", "rtl", "core", "soc_events.def"), with_tree=True)
 col = {e[0]: gen.words(e[0]).replace(" ", "_") for e in events.values()}
 
-passed = failed = 0
+sys.path.insert(0, os.path.join(HERE, ".."))
+import report  # noqa: E402  (tools/report.py: the report lines)
 
-
-def check(what, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok: {what}")
-    else:
-        failed += 1
-        print(f"FAIL: {what}\n{detail}")
+check = report.check
 
 
 def run(*args, stdin=None):
@@ -102,11 +95,11 @@ check("--counts perf stat -x, lines with raw events",
 
 # perf stat's report (and the demo's): sections, "VALUE NAME" lines, other
 # events' lines and comments passed over
-def report(title, leaves):
+def perf_report(title, leaves):
     lines = [f" Performance counter stats for '{title}':", "", "      123456  cycles", "   <not supported>  L1I misses"]
     lines += [f"{v:>12,}  {gen.words(k)}" for k, v in dict(leaves0, **leaves).items()]
     return "\n".join(lines + ["", "  top-down, level 1 (of 1000 cycles):", "    retiring  50.00%"])
-rc, out, err = run("--counts", "-", stdin=report("first", base) + "\n" + report("second", dict(base, TdRetiring=0, TdMulDiv=540)))
+rc, out, err = run("--counts", "-", stdin=perf_report("first", base) + "\n" + perf_report("second", dict(base, TdRetiring=0, TdMulDiv=540)))
 check("--counts with two perf-stat sections gives a tree for each",
       rc == 0 and out.count("cycles, ") == 2 and "first: 1,000 cycles" in out and "second: 1,000 cycles, 0 instructions" in out and
       any("divider" in l and "54.00%" in l and l.endswith("<==") for l in out.splitlines()), out + err)
@@ -138,5 +131,4 @@ check("--svg writes a well-formed SVG with the title", ok, err)
 rc, out, err = run("--svg", svg, "--subtree", "TdL1dMiss", stats)
 check("--subtree refuses a leaf", rc == 2 and "not an inner node" in err, err)
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+report.close()

@@ -295,4 +295,56 @@ static void measure(int num, const char *name, workload_fn *fn, xlen_t a1, xlen_
     expect_architectural(b);
 }
 
+/* ------------------------------------------------------------ data */
+static unsigned char dmiss_buf[4 * SET_STRIDE] __attribute__((aligned(SET_STRIDE)));
+static unsigned char tlb_frame[VM_PAGE] __attribute__((aligned(VM_PAGE)));
+static volatile unsigned hit_word;
+
+/* Paging for the TLB workloads, with MPP = S: returns the address the DTLB
+   workloads use, a 4 KiB page whose PTEs at each level sit in different
+   L1D sets (indices 1, 8 and 16 on Sv39; 0x108 and 16 on Sv32) from each
+   other and from the data (set 24); the ITLB workload runs from the
+   1 GiB / 4 MiB identity leaf, one PTE read. */
+static inline xlen_t paging_on_for_tlb_workloads(void)
+{
+    xlen_t tlb_va = VM_BASE + 8 * vm_level_size(1) + 16 * VM_PAGE + 0x300;
+    vm_init();
+    vm_map(tlb_va & ~(VM_PAGE - 1), (xlen_t)tlb_frame, 0, VM_ADA | PTE_R | PTE_W);
+    vm_on(0);
+    csr_clear(mstatus, MSTATUS_MPP);
+    csr_set(mstatus, MSTATUS_MPP_S);
+    return tlb_va;
+}
+
+static inline void paging_off_after_tlb_workloads(void)
+{
+    vm_off();
+    csr_set(mstatus, MSTATUS_MPP);
+}
+
+/* The WFI workload (test 12): the same n iterations with the two deadlines,
+   a and b, after a warm-up run; checks the architectural events of both. */
+static inline void measure_wfi(struct counts *a, struct counts *b)
+{
+    test_num(12);
+    current = "WFI loop";
+#if XLEN == 32
+    *(volatile unsigned *)CLINT_MTIMECMP = 0xffffffffu;
+    *(volatile unsigned *)(CLINT_MTIMECMP + 4) = 0;
+#endif
+    xlen_t saved_mtvec = csr_read(mtvec);
+    csr_write(mtvec, (xlen_t)wl_wfi_handler);
+    csr_set(mie, MIP_MTIP);
+    csr_set(mstatus, MSTATUS_MIE);
+    struct counts warm;
+    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D1, &warm);
+    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D1, a);
+    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D2, b);
+    csr_clear(mstatus, MSTATUS_MIE);
+    csr_clear(mie, MIP_MTIP);
+    csr_write(mtvec, saved_mtvec);
+    expect_architectural(a);
+    expect_architectural(b);
+}
+
 #endif

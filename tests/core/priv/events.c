@@ -154,9 +154,6 @@ static void expect_tlb_per_iteration(const struct counts *a, const struct counts
     }
 }
 
-static unsigned char dmiss_buf[4 * SET_STRIDE] __attribute__((aligned(SET_STRIDE)));
-static unsigned char tlb_frame[VM_PAGE] __attribute__((aligned(VM_PAGE)));
-static volatile unsigned hit_word;
 
 /* the workloads take their addresses as integers */
 #define HIT ((xlen_t)&hit_word)
@@ -200,17 +197,8 @@ int main(void)
     expect_loads_stores(&b, 0, 0, 0, 0);
     expect_per_iteration(&a, &b, &cost_branch);
 
-    /* Paging. The page the DTLB workloads use is a 4 KiB one whose PTEs
-       at each level sit in different L1D sets (indices 1, 8 and 16 on
-       Sv39; 0x108 and 16 on Sv32) from each other and from the data (set
-       24); the ITLB workload runs from the 1 GiB / 4 MiB identity leaf,
-       one PTE read. */
-    xlen_t tlb_va = VM_BASE + 8 * vm_level_size(1) + 16 * VM_PAGE + 0x300;
-    vm_init();
-    vm_map(tlb_va & ~(VM_PAGE - 1), (xlen_t)tlb_frame, 0, VM_ADA | PTE_R | PTE_W);
-    vm_on(0);
-    csr_clear(mstatus, MSTATUS_MPP);
-    csr_set(mstatus, MSTATUS_MPP_S);
+    /* Paging (event_harness.h) */
+    xlen_t tlb_va = paging_on_for_tlb_workloads();
     measure(16, "DTLB read-miss loop", wl_dtlb_load, tlb_va, MSTATUS_MPRV, 0, &a, &b);
     expect_total(&b, SOC_EV_LOAD, N2);
     expect_total(&b, SOC_EV_DTLB_READ_MISS, N2);
@@ -222,8 +210,7 @@ int main(void)
     expect_tlb_per_iteration(&a, &b, 0, 1, 1, VM_LEVELS);
     measure(19, "ITLB miss loop", wl_itlb_armed, (xlen_t)wl_itlb_s, 0, 0, &a, &b);
     expect_tlb_per_iteration(&a, &b, 1, 0, 0, 1);
-    vm_off();
-    csr_set(mstatus, MSTATUS_MPP);
+    paging_off_after_tlb_workloads();
 
     /* Exceptions: ecall does not retire; the illegal word neither. Each
        iteration retires two handlers of four and addi, bnez. */
@@ -261,24 +248,7 @@ int main(void)
     /* WFI: the same n iterations with two deadlines. Only the halted time
        differs, by n * (D2 - D1) cycles; the clock (event 1, mcycle) and
        every other event do not see it, the reference cycle counts it. */
-    test_num(12);
-    current = "WFI loop";
-#if XLEN == 32
-    *(volatile unsigned *)CLINT_MTIMECMP = 0xffffffffu;
-    *(volatile unsigned *)(CLINT_MTIMECMP + 4) = 0;
-#endif
-    csr_write(mtvec, (xlen_t)wl_wfi_handler);
-    csr_set(mie, MIP_MTIP);
-    csr_set(mstatus, MSTATUS_MIE);
-    struct counts warm;
-    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D1, &warm);
-    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D1, &a);
-    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D2, &b);
-    csr_clear(mstatus, MSTATUS_MIE);
-    csr_clear(mie, MIP_MTIP);
-    csr_write(mtvec, saved_mtvec);
-    expect_architectural(&a);
-    expect_architectural(&b);
+    measure_wfi(&a, &b);
     expect_total(&b, SOC_EV_INTERRUPT, WFI_N);
     expect_total(&b, SOC_EV_EXCEPTION, 0);
     for (int e = 1; e <= SOC_NUM_EVENTS; e++) {

@@ -151,9 +151,6 @@ static const struct per_iteration cost_itlb = {{ ITERATION(9, 3), SERIALIZING(1)
 #undef ITERATION
 #undef SERIALIZING
 
-static unsigned char dmiss_buf[4 * SET_STRIDE] __attribute__((aligned(SET_STRIDE)));
-static unsigned char tlb_frame[VM_PAGE] __attribute__((aligned(VM_PAGE)));
-static volatile unsigned hit_word;
 
 struct tree_loop {
     int num;
@@ -194,21 +191,13 @@ int main(void)
         measure_tree(loops[i].num, loops[i].name, loops[i].fn, loops[i].arg[0], loops[i].arg[1],
                      loops[i].arg[2], loops[i].cost, true);
 
-    /* Paging, set up as priv/events.c sets it up: the DTLB workloads' page
-       has its PTEs and its data in distinct L1D sets, the ITLB workload runs
-       from the 1 GiB / 4 MiB identity leaf. */
-    xlen_t tlb_va = VM_BASE + 8 * vm_level_size(1) + 16 * VM_PAGE + 0x300;
-    vm_init();
-    vm_map(tlb_va & ~(VM_PAGE - 1), (xlen_t)tlb_frame, 0, VM_ADA | PTE_R | PTE_W);
-    vm_on(0);
-    csr_clear(mstatus, MSTATUS_MPP);
-    csr_set(mstatus, MSTATUS_MPP_S);
+    /* Paging (event_harness.h) */
+    xlen_t tlb_va = paging_on_for_tlb_workloads();
     measure_tree(16, "DTLB read-miss loop", wl_dtlb_load, tlb_va, MSTATUS_MPRV, 0, &cost_dtlb, true);
     measure_tree(17, "DTLB write-miss loop", wl_dtlb_store, tlb_va, MSTATUS_MPRV, 0, &cost_dtlb, true);
     measure_tree(18, "DTLB AMO-miss loop", wl_dtlb_amo, tlb_va, MSTATUS_MPRV, 0, &cost_dtlb, true);
     measure_tree(19, "ITLB miss loop", wl_itlb_armed, (xlen_t)wl_itlb_s, 0, 0, &cost_itlb, false);
-    vm_off();
-    csr_set(mstatus, MSTATUS_MPP);
+    paging_off_after_tlb_workloads();
 
     xlen_t saved_mtvec = csr_read(mtvec);
     csr_write(mtvec, (xlen_t)wl_trap_handler);
@@ -220,28 +209,13 @@ int main(void)
     measure_tree(11, "software-interrupt loop", wl_irq, CLINT_MSIP, 0, 0, &cost_irq, true);
     csr_clear(mstatus, MSTATUS_MIE);
     csr_clear(mie, MIP_MSIP);
+    csr_write(mtvec, saved_mtvec);
 
     /* WFI: between the two deadlines only the halted cycles differ (and the
        reference cycles with them); each wake-up costs the one bubble the
        commit stage holds when the hart starts again (Core Bound, other). */
-    struct counts a, b, warm;
-    test_num(12);
-    current = "WFI loop";
-#if XLEN == 32
-    *(volatile unsigned *)CLINT_MTIMECMP = 0xffffffffu;
-    *(volatile unsigned *)(CLINT_MTIMECMP + 4) = 0;
-#endif
-    csr_write(mtvec, (xlen_t)wl_wfi_handler);
-    csr_set(mie, MIP_MTIP);
-    csr_set(mstatus, MSTATUS_MIE);
-    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D1, &warm);
-    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D1, &a);
-    run(wl_wfi, WFI_N, CLINT_MTIMECMP, CLINT_MTIME, WFI_D2, &b);
-    csr_clear(mstatus, MSTATUS_MIE);
-    csr_clear(mie, MIP_MTIP);
-    csr_write(mtvec, saved_mtvec);
-    expect_architectural(&a);
-    expect_architectural(&b);
+    struct counts a, b;
+    measure_wfi(&a, &b);
     expect_tree(&a);
     expect_tree(&b);
     expect_total(&b, SOC_EV_TD_CORE_OTHER, WFI_N);
