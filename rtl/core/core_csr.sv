@@ -181,12 +181,17 @@ module core_csr #(
   logic [11:0]     addr;
   logic            own_exists, own_read_only, own_priv_ok, own_illegal;
   logic [XLEN-1:0] own_rdata;
-  logic            pmpcfg_sel, pmpaddr_sel;
+  logic            pmpcfg_sel, pmpaddr_sel, pmpcfg_any, pmpaddr_any;
   logic [PmpIdxW-1:0] pmp_index;
 
+  // The CSRs of all 64 PMP entries exist (the privileged spec: 0, 16 or 64
+  // entries, the lowest first, every field WARL): those of entries past
+  // PmpEntries read 0 and ignore writes. _sel: an implemented entry's.
   assign addr        = commit_instr_i[31:20];
-  assign pmpcfg_sel  = (addr[11:4] == core_pkg::CsrPmpcfgBlk) && (addr[3:2] == 2'b00) && (Rv32 || !addr[0]);
-  assign pmpaddr_sel = (addr[11:4] == core_pkg::CsrPmpaddrBlk);
+  assign pmpcfg_any  = (addr[11:4] == core_pkg::CsrPmpcfgBlk) && (Rv32 || !addr[0]);
+  assign pmpaddr_any = (addr >= {core_pkg::CsrPmpaddrBlk, 4'h0}) && (addr <= 12'h3EF);
+  assign pmpcfg_sel  = pmpcfg_any && (32'(addr[3:0]) * 4 < PmpEntries);
+  assign pmpaddr_sel = pmpaddr_any && (32'(addr) - 32'({core_pkg::CsrPmpaddrBlk, 4'h0}) < PmpEntries);
   assign pmp_index   = addr[PmpIdxW-1:0];
 
   // The entry whose configuration is byte b of pmpcfg CSR cfg_csr:
@@ -257,7 +262,7 @@ module core_csr #(
           own_rdata  = XLEN'(menvcfg64 >> 32);
         end
         default: begin
-          own_exists = pmpcfg_sel || pmpaddr_sel;
+          own_exists = pmpcfg_any || pmpaddr_any;
           if (pmpcfg_sel) begin
             for (int b = 0; b < XLEN / 8; b++) begin
               own_rdata[8*b +: 8] = pmpcfg_q[8*pmpcfg_entry(addr[1:0], b) +: 8];

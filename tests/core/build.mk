@@ -62,6 +62,7 @@ CORE_TEST_SOC_ONLY := \
     priv-counters_exact \
     priv-events \
     priv-topdown \
+    priv-pmp_csrs \
     priv-pmp_nomatch \
     priv-irq_priority_full \
     priv-lcofi \
