@@ -65,7 +65,7 @@ smp-check: $(foreach x,rv64 rv32,$(BUILD)/$(x)/sbi-fw.elf $(BUILD)/$(x)/smp-suit
 # 1.1 (fw_dynamic, RV64), which must fail exactly the tests of
 # opensbi-1.1.xfail. One closing line for the three runs.
 SMP_SOC_CYCLES := 200000000
-smp_soc = timeout 900 $(BUILD)/$(1)/soc-sim-2h --max-cycles $(SMP_SOC_CYCLES) $(2) $(BUILD)/$(1)/smp-suite.elf
+smp_soc = timeout 900 $(BUILD)/$(1)/soc-sim-2h --cosim --max-cycles $(SMP_SOC_CYCLES) $(2) $(BUILD)/$(1)/smp-suite.elf
 .PHONY: smp-soc-check
 smp-soc-check: $(foreach x,rv64 rv32,$(BUILD)/$(x)/soc-sim-2h $(BUILD)/$(x)/sbi-fw.elf $(BUILD)/$(x)/smp-suite.elf)
 	@passed=0; failed=0; \

@@ -124,7 +124,7 @@ qemu-selftest: core-tests
 
 core-soc-selftest: core-soc-selftest-rv64 core-soc-selftest-rv32
 
-# The one-hart tests run with Spike in lockstep (soc-sim --cosim,
+# Every test runs with Spike in lockstep with each hart (soc-sim --cosim,
 # docs/cosim.md) but these, each of which checks a choice the architecture
 # leaves open and Spike makes otherwise (docs/cosim.md, the waiver table):
 # which siselect values the counter window legalizes, and which stale
@@ -144,7 +144,7 @@ core-soc-selftest-$(1): core-tests-$(1)
 	then p=$$$$((p+1)); else f=$$$$((f+1)); fi; ) \
 	$$(foreach t,$$(CORE_TEST_SMP),\
 	if $$(CORE_TEST_DIR)/run-one.sh $(1)/$$(t) $$(BUILD)/$(1)/tests/$$(t).soc.log $$(CORE_TEST_SOC_TIMEOUT) \
-	    $$(CORE_TEST_SOC_SIM_2H_$(1)) $$(BUILD)/$(1)/tests/$$(t).elf; \
+	    $$(CORE_TEST_SOC_SIM_2H_$(1)) --cosim $$(BUILD)/$(1)/tests/$$(t).elf; \
 	then p=$$$$((p+1)); else f=$$$$((f+1)); fi; ) \
 	echo "$$$$p passed, $$$$f failed"; \
 	[ $$$$f -eq 0 ]
