@@ -36,6 +36,7 @@ struct CosimCommit {
   bool rtl_value;        // an SC, whose outcome is the RTL's
                          // (rd_value: 0 if it succeeded, even for x0)
   unsigned priv;         // the mode it commits in
+  uint64_t mip;          // the interrupts pending in the RTL (its mip)
   const uint64_t *regs;  // the RTL's register file before the commit (32)
 };
 

@@ -112,6 +112,13 @@ class SocSim : public simif_t {
 constexpr reg_t kDeviceIrqs = MIP_MSIP | MIP_MTIP | MIP_MEIP | MIP_SEIP | MIP_LCOFIP;
 constexpr reg_t kAllIrqs = kDeviceIrqs | MIP_SSIP | MIP_STIP;
 
+// The instruction made its memory access (the core takes no interrupt on
+// one that has: its access is done).
+bool accesses_memory(uint32_t insn) {
+  const unsigned op = insn & 0x7f;
+  return op == 0x03 || op == 0x23 || op == 0x2f;
+}
+
 bool is_csr(uint32_t insn) { return (insn & 0x7f) == 0x73 && ((insn >> 12) & 3) != 0; }
 unsigned csr_of(uint32_t insn) { return insn >> 20; }
 
@@ -212,8 +219,28 @@ bool Cosim::step(unsigned h, const CosimCommit &c, CosimMismatch *m) {
       return false;
     }
   }
-  // Interrupts: exactly the one the RTL takes, or none.
+  // An interrupt due now, by the privileged spec's rule on Spike's state
+  // (mie, mideleg, mstatus, the mode) and the RTL's pending interrupts,
+  // must be taken here, on an instruction that has not made a memory
+  // access: one the RTL does not take is lost.
   const reg_t pending = s->mip->read();
+  {
+    const reg_t mstatus = s->mstatus->read(), mideleg = s->mideleg->read();
+    const reg_t due = (c.mip & kAllIrqs) & s->mie->read();
+    const bool m_on = s->prv < PRV_M || (mstatus & MSTATUS_MIE);
+    const bool s_on = s->prv < PRV_S || (s->prv == PRV_S && (mstatus & MSTATUS_SIE));
+    const reg_t deliverable = (m_on ? due & ~mideleg : 0) | (s_on ? due & mideleg : 0);
+    if (deliverable && !c.irq && !(accesses_memory(c.insn) && !c.trap)) {
+      std::snprintf(m->what, sizeof m->what, "an interrupt due (mip & mie 0x%llx) not taken",
+                    (unsigned long long)deliverable);
+      m->spike = deliverable;
+      m->rtl = 0;
+      m->pc = c.pc;
+      m->insn = c.insn;
+      return false;
+    }
+  }
+  // Interrupts: exactly the one the RTL takes, or none.
   s->mip->backdoor_write_with_mask(kAllIrqs, c.irq ? (reg_t(1) << c.cause) : 0);
   impl_->sim.device_load = false;
   last.pc = c.pc;

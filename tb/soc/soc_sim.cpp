@@ -518,6 +518,7 @@ HartView hart_view(unsigned h, const HartLockstep &hart, unsigned xlen) {
 // What the cosim reads of hart h beyond the observer's view: the register
 // file's write port and the trap's tval (tb/soc/soc_cosim.vlt).
 struct CosimView {
+  const uint16_t *mip;
   const uint8_t *rf_we, *rf_waddr;
   const void *rf_wdata, *trap_tval;
 };
@@ -527,6 +528,7 @@ CosimView cosim_view(unsigned h, unsigned xlen) {
   const std::string csr = core + ".u_csr", rf = core + ".u_regfile";
   const VerilatedScope *csr_sc = public_scope(csr), *rf_sc = public_scope(rf);
   CosimView v{};
+  v.mip = public_var<uint16_t>(csr_sc, csr, "mip", VLVT_UINT16);
   v.rf_we = public_var<uint8_t>(rf_sc, rf, "we_i", VLVT_UINT8);
   v.rf_waddr = public_var<uint8_t>(rf_sc, rf, "waddr_i", VLVT_UINT8);
   if (xlen == 64) {
@@ -737,6 +739,7 @@ int main(int argc, char **argv) {
 
   // How the run ended, and the program's exit code when it was the program.
   enum class End { kCycleLimit, kProgram, kMismatch } end = End::kCycleLimit;
+  bool hpm_mismatch = false;  // the mismatch was the HPM lockstep's (not the top-down's or the cosim's)
   uint64_t program_code = 0;
   uint64_t cycle = 0, instret = 0;
   const auto t0 = std::chrono::steady_clock::now();
@@ -790,6 +793,7 @@ int main(int argc, char **argv) {
                        "): %s rtl=0x%" PRIx64 " model=0x%" PRIx64 "\n",
                        h, cycle, *w.commit_pc, m.what, m.rtl, m.model);
           end = End::kMismatch;
+          hpm_mismatch = true;
           done = true;
           break;
         }
@@ -812,6 +816,7 @@ int main(int argc, char **argv) {
         c.rd_value = xlen_word(cv.rf_wdata, built_xlen);   // the write port's value, written or not
         c.rtl_value = is_sc(c.insn);
         c.priv = *w.commit_priv & 3;
+        c.mip = *cv.mip;
         c.regs = regs;
         CosimMismatch m{};
         if (!cosim->step(h, c, &m)) {
@@ -881,6 +886,7 @@ int main(int argc, char **argv) {
                        " model=0x%" PRIx64 "\n",
                        h, cycle, m.what, m.rtl, m.model);
           end = End::kMismatch;
+          hpm_mismatch = true;
           break;
         }
       }
@@ -924,7 +930,7 @@ int main(int argc, char **argv) {
     std::fprintf(stderr,
                  "soc-sim: exit %d after %" PRIu64 " cycles, %" PRIu64 " instructions, %.0f cycles/s, HPM lockstep %s%s\n",
                  exit_code, cycle, instret, secs > 0 ? cycle / secs : 0.0,
-                 opt.lockstep ? (end == End::kMismatch ? "MISMATCH" : "0 mismatches") : "off", cosim_summary.c_str());
+                 opt.lockstep ? (hpm_mismatch ? "MISMATCH" : "0 mismatches") : "off", cosim_summary.c_str());
   }
 #if VM_TRACE
   if (trace) trace->close();

@@ -4,8 +4,8 @@
 # tb/soc/tests/cosim-faults.sh LIST BUILD: each core fault of LIST
 # (tb/faults/cosim_faults.txt), built into BUILD/rv64/soc-sim-cosim-NAME,
 # run with --cosim on its program, must stop soc-sim at a cosim mismatch
-# (exit 122) that names an instruction of the mnemonic the list gives, at
-# a pc where the program has one.
+# (exit 122) that names an instruction of the mnemonic the list gives (any
+# for *), at a pc where the program has one.
 set -u
 list=$1 build=$2
 passed=0 failed=0
@@ -26,7 +26,8 @@ for f in $(tools/mutate "$list" --names); do
             [ -n "$m" ] && mnemonic=$m
         done
     fi
-    if [ "$rc" -eq 122 ] && [[ "${mnemonic%% *}" == "$want" || "${mnemonic%% *}" == "$want".* ]]; then
+    if [ "$rc" -eq 122 ] && [ -n "$mnemonic" ] &&
+       [[ "$want" == "*" || "${mnemonic%% *}" == "$want" || "${mnemonic%% *}" == "$want".* ]]; then
         echo "fault $f: caught at $pc ($mnemonic): ${line#*: }"
         passed=$((passed + 1))
     else
