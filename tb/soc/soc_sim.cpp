@@ -547,7 +547,9 @@ uint64_t xlen_word(const void *p, unsigned xlen, unsigned i = 0) {
 
 // The RTL's RAM word at a physical address, for the cosim's store check.
 uint64_t rtl_ram64(uint64_t paddr) {
-  svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
+  // Called for every store the cosim checks: the scope is looked up once.
+  static const svScope ram = svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram");
+  svSetScope(ram);
   return soc_ram_read64((paddr - ram_base) >> 3);
 }
 
