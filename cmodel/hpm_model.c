@@ -594,7 +594,7 @@ static inline count_result_t counter_result(const count_context_t *c, uint64_t o
 /* mcycle/minstret (rule 2): 64 bits, no overflow bit, silent wrap. */
 static uint64_t fixed_counter_count(uint64_t value, bool inhibited,
                                     uint64_t cfg_reg, hpm_mode_t mode,
-                                    unsigned increment) {
+                                    uint64_t increment) {
   if (inhibited || !mode_filter_allows(cfg_reg, mode))
     return value;
   return value + increment;
@@ -898,3 +898,26 @@ void hpm_model_step(hpm_model_t *m, const hpm_inputs_t *in,
   if (out)
     *out = o;
 }
+
+/* Many cycles at once (hpm_model.h): the cycles in which no programmable
+ * counter counts leave them alone (rule 5), and then only mcycle and
+ * minstret change, each by its own increments (rule 2). */
+bool hpm_model_advance(hpm_model_t *m, unsigned priv, bool virt, uint64_t cycles,
+                       uint64_t instret) {
+  const hpm_mode_t mode = mode_decode(&m->cfg, priv, virt);
+  const csr_access_t none = {0};
+  if (!derived_current(m))
+    derive_all(m, &m->derived);
+  if (counting_counters(m, &m->derived, mode, &none) != 0u)
+    return false;
+  for (unsigned k = 0; k < m->cfg.event_pipe; k++)
+    for (unsigned n = 0; n < 32u; n++)
+      if (m->in_flight[k][n] != 0u)
+        return false;
+  m->mcycle = fixed_counter_count(m->mcycle, (m->mcountinhibit & CNT_CY) != 0u,
+                                  m->mcyclecfg, mode, cycles);
+  m->minstret = fixed_counter_count(m->minstret, (m->mcountinhibit & CNT_IR) != 0u,
+                                    m->minstretcfg, mode, instret);
+  return true;
+}
+

@@ -134,6 +134,17 @@ void hpm_model_eval(const hpm_model_t *m, const hpm_inputs_t *in,
 /* One cycle: the outputs (out may be NULL), then the clock edge. */
 void hpm_model_step(hpm_model_t *m, const hpm_inputs_t *in, hpm_outputs_t *out);
 
+/* `cycles` cycles at once in mode priv/virt, `instret` of them retiring one
+ * instruction (instret <= cycles), with no CSR access, stopcount_i low and
+ * no event: the state hpm_model_step() would leave after those cycles, for
+ * a simulator that runs the hart faster than cycle by cycle (soc-sim's
+ * fast-forward). It applies only while no programmable counter counts in
+ * that mode and nothing is in flight (rule 16), when the events make no
+ * difference; otherwise it returns false and changes nothing, and the
+ * caller steps cycle by cycle. */
+bool hpm_model_advance(hpm_model_t *m, unsigned priv, bool virt, uint64_t cycles,
+                       uint64_t instret);
+
 #ifdef __cplusplus
 }
 #endif

@@ -12,9 +12,9 @@ HPM_RTL := rtl/hpm_pkg.sv rtl/hpm_fixed_counter.sv rtl/hpm_counter.sv rtl/hpm_cd
 # The harness top and what it includes (tb/common, a prerequisite only).
 HPM_TB_SV := tb/common/hpm_state.vlt tb/hpm/hpm_tb_top.sv tb/common/hpm_harness.svh
 MODEL_SRC := cmodel/hpm_model.c cmodel/hpm_cdeleg.c
-HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c tb/hpm/hpm_directed_cdeleg.c
+HPM_TB_C := tb/hpm/hpm_stimulus.c tb/hpm/hpm_directed.c tb/hpm/hpm_directed_cdeleg.c tb/hpm/model_advance.c
 HPM_TB_CXX := tb/hpm/hpm_sim.cpp tb/hpm/rtl_hpm.cpp tb/common/hpm_check.cpp
-HPM_TB_H := cmodel/hpm_model.h cmodel/hpm_cdeleg.h cmodel/hpm_spec.h tb/hpm/hpm_dut.h tb/hpm/hpm_directed.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
+HPM_TB_H := cmodel/hpm_model.h cmodel/hpm_cdeleg.h cmodel/hpm_spec.h tb/hpm/hpm_dut.h tb/hpm/hpm_directed.h tb/hpm/model_advance.h tb/hpm/hpm_stimulus.h tb/hpm/rtl_hpm.h tb/common/hpm_check.h \
             tb/common/event_pack.h tb/common/trace_build.h
 
 CSTD   := -std=c11 -O2 -g -Wall -Wextra -Werror -pedantic

@@ -4,9 +4,11 @@
  * (mk/hpm.mk, MODEL_CFGS): "XLEN=64 NUM_HPM=29 HPM_WIDTH=64 NUM_EVENTS=32
  * EVENT_W=1 RET_W=1 H_EXT=0 CDELEG=1", with EVENT_PIPE=P where it is not 0. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hpm_dut.h"
+#include "model_advance.h"
 
 static void model_reset(void *ctx) { hpm_model_reset(ctx); }
 
@@ -41,6 +43,9 @@ static int parse_config(const char *text, hpm_config_t *cfg) {
 
 int main(int argc, char **argv) {
   unsigned passed = 0, failed = 0;
+  /* hpm_model_advance's random states: MODEL_ADVANCE_SEED reproduces a run. */
+  const char *seed_text = getenv("MODEL_ADVANCE_SEED");
+  const unsigned seed = seed_text ? (unsigned)strtoul(seed_text, NULL, 0) : 1u;
   for (int k = 1; k < argc; k++) {
     static hpm_model_t model;
     hpm_config_t cfg;
@@ -51,7 +56,9 @@ int main(int argc, char **argv) {
     hpm_model_init(&model, &cfg);
     const hpm_dut_t dut = {"model", cfg, &model, model_reset, model_cycle};
     hpm_directed_run(&dut, &passed, &failed);
+    model_advance_check(&cfg, seed + (unsigned)k, &passed, &failed);
   }
+  printf("hpm_model_advance against stepping: seed %u (MODEL_ADVANCE_SEED)\n", seed);
   printf("directed tests on the C model, %d configurations\n", argc - 1);
   printf("%u passed, %u failed\n", passed, failed);
   return failed || argc < 2 ? 1 : 0;
