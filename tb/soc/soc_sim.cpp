@@ -58,7 +58,9 @@
 #include "Vsoc_tb_top__Dpi.h"
 #include "elf_file.h"
 #if SOC_COSIM
+#include "checkpoint.h"
 #include "cosim.h"
+#include "soc_restore.h"
 #include "soc_desc.h"
 #endif
 #include "event_pack.h"
@@ -117,6 +119,9 @@ struct Options {
   std::string dtb;  // empty: the SoC's own
   bool lockstep = true;
   bool cosim = false;  // Spike in lockstep with every hart
+  std::string fast_forward;      // UNTIL: run on Spike to there first
+  std::string save_checkpoint;   // the state at the switch to the RTL
+  std::string load_checkpoint;   // start from this state
   bool quiet = false;
   Observer::Options observe;
   std::vector<std::string> symbols;  // ELF files read for their symbols only
@@ -141,6 +146,13 @@ constexpr char kUsage[] =
     "  the device tree.\n"
     "  e.g. soc-sim fw_jump.bin Image@ADDR, ADDR the next stage's (docs/soc.md, Memory map)\n"
     "  --cosim               Spike in lockstep with every hart, instruction by instruction\n"
+    "Fast-forward and checkpoints (docs/cosim.md):\n"
+    "  --fast-forward UNTIL  run on Spike until UNTIL, then move the whole state into the RTL:\n"
+    "    N instructions (all harts), pc=ADDR or a symbol of an image or --symbols file\n"
+    "    (hart 0 about to execute it)\n"
+    "  --save-checkpoint FILE  the state at the switch to the RTL, for --load-checkpoint\n"
+    "  --load-checkpoint FILE  start from a saved state instead of IMAGEs (then --fast-forward\n"
+    "    goes on from it on Spike)\n"
     "Seeing what the hardware did (docs/cosim.md):\n"
     "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
     "    (updated in place); asked for in a log, a line every 10 s\n"
@@ -240,6 +252,14 @@ Options parse(int argc, char **argv) {
 #else
       bad_arg("--cosim: this soc-sim was built without Spike (docs/cosim.md)");
 #endif
+    } else if (a == "--fast-forward" || a == "--save-checkpoint" || a == "--load-checkpoint") {
+#if SOC_COSIM
+      const std::string v = value();
+      if (v.empty()) bad_arg(a + " needs a value");
+      (a == "--fast-forward" ? o.fast_forward : a == "--save-checkpoint" ? o.save_checkpoint : o.load_checkpoint) = v;
+#else
+      bad_arg(a + ": this soc-sim was built without Spike (docs/cosim.md)");
+#endif
     } else if (a == "--quiet") {
       o.quiet = true;
     } else if (a == "--progress") {
@@ -270,7 +290,11 @@ Options parse(int argc, char **argv) {
       o.images.push_back(image_arg(a));
     }
   }
-  if (o.images.empty()) usage();
+  if (o.load_checkpoint.empty() && o.images.empty()) usage();
+  if (!o.load_checkpoint.empty() && !o.images.empty())
+    bad_arg("--load-checkpoint: the checkpoint holds the memory; give no IMAGE (symbols with --symbols)");
+  if (!o.save_checkpoint.empty() && o.fast_forward.empty())
+    bad_arg("--save-checkpoint needs --fast-forward: the checkpoint is the state where it ends");
   o.observe.max_cycles = o.max_cycles;
   return o;
 }
@@ -582,6 +606,29 @@ int main(int argc, char **argv) {
 
   const unsigned num_harts = top->param_num_harts_o;
 
+  const hpm_config_t hpm_cfg = soc_hpm_config(*top);
+#if SOC_COSIM
+  // A checkpoint to start from: read, and refused if it is of another
+  // configuration, before anything runs.
+  std::optional<Checkpoint> loaded;
+  if (!opt.load_checkpoint.empty()) {
+    try {
+      loaded = load_checkpoint(opt.load_checkpoint);
+    } catch (const std::exception &e) {
+      std::fprintf(stderr, "soc-sim: --load-checkpoint %s\n", e.what());
+      return kExitUsage;
+    }
+    const std::string why = checkpoint_mismatch(*loaded, built_xlen, num_harts, ram_base, ram_bytes, hpm_cfg);
+    if (!why.empty()) {
+      std::fprintf(stderr, "soc-sim: --load-checkpoint %s: %s\n", opt.load_checkpoint.c_str(), why.c_str());
+      return kExitUsage;
+    }
+  }
+  const bool restoring = !opt.fast_forward.empty() || loaded;
+#else
+  const bool restoring = false;
+#endif
+
   // Every input is read, and refused if unusable, before anything runs.
   std::vector<Image> images;
   std::vector<uint8_t> dtb;
@@ -683,7 +730,7 @@ int main(int argc, char **argv) {
     const uint64_t info[] = {0x4942534f, 2, next, 1 /* S-mode */, 0, 0};
     std::vector<uint64_t> rom(12, 0);
     for (unsigned i = 0; i < 3; i++) rom[i] = uint64_t(code[2 * i + 1]) << 32 | code[2 * i];
-    rom[3] = images[0].entry();             // at 24
+    rom[3] = images.empty() ? 0 : images[0].entry();   // at 24
     rom[4] = dtb.empty() ? 0 : dtb_addr();    // at 32
     for (unsigned i = 0; i < 6; i++) {      // at 48: XLEN-wide fields
       if (rv64) rom[6 + i] = info[i];
@@ -692,14 +739,122 @@ int main(int argc, char **argv) {
     svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_rom"));
     for (unsigned i = 0; i < rom.size(); i++) soc_ram_write64(i, rom[i]);
 #if SOC_COSIM
-    if (opt.cosim) {
-      cosim = std::make_unique<Cosim>(CosimConfig{built_xlen, num_harts, ram_base, ram_bytes, rom_base,
-                                                  uint64_t(SOC_ROM_SIZE), 16, rom_base, rtl_ram64});
+    if (opt.cosim || restoring) {
+      if (loaded) tohost = loaded->tohost;
+      CosimConfig cc{built_xlen, num_harts, ram_base, ram_bytes, rom_base, uint64_t(SOC_ROM_SIZE), 16, rom_base,
+                     rtl_ram64};
+      cc.model_pmu = restoring;
+      cc.hpm = hpm_cfg;
+      cc.tohost = tohost.data();
+      cc.tohost_count = unsigned(tohost.size());
+      cosim = std::make_unique<Cosim>(cc);
       for (const auto &[index, value] : words) cosim->write64(ram_base + 8 * index, value);
       for (unsigned i = 0; i < rom.size(); i++) cosim->write64(rom_base + 8 * i, rom[i]);
     }
 #endif
   }
+
+#if SOC_COSIM
+  // Fast-forward and checkpoints (docs/cosim.md): the state the RTL starts
+  // from, reached on Spike or read from a file.
+  std::vector<HartState> restore_harts;
+  DeviceState restore_devices{};
+  uint64_t ff_instructions = 0, ff_cycles = 0;
+  if (restoring) {
+    if (loaded) {
+      std::memcpy(cosim->ram(), loaded->ram.data(), ram_bytes);
+      for (unsigned h = 0; h < num_harts; h++) cosim->set_hart_state(h, loaded->hart[h]);
+      cosim->set_device_state(loaded->devices);
+      cosim->set_ff_counts(loaded->instructions, loaded->cycles);
+    }
+    if (!opt.fast_forward.empty()) {
+      FastForwardUntil until{~0ull, false, 0};
+      if (const std::optional<uint64_t> n = parse_number(opt.fast_forward)) {
+        until.instructions = *n;
+      } else if (opt.fast_forward.rfind("pc=", 0) == 0 && parse_number(opt.fast_forward.substr(3))) {
+        until.at_pc = true;
+        until.pc = *parse_number(opt.fast_forward.substr(3));
+      } else {
+        std::optional<uint64_t> at;
+        for (const Image &im : images)
+          if (!at && im.elf) {
+            if (auto a = im.elf->symbol(opt.fast_forward)) at = *a + im.shift;
+          }
+        for (const std::string &path : opt.symbols)
+          if (!at) at = ElfFile(path).symbol(opt.fast_forward);
+        if (!at) {
+          std::fprintf(stderr, "soc-sim: --fast-forward %s: not a number, pc=ADDR or a symbol of the images or --symbols files\n",
+                       opt.fast_forward.c_str());
+          return kExitUsage;
+        }
+        until.at_pc = true;
+        until.pc = *at;
+      }
+      const auto f0 = std::chrono::steady_clock::now();
+      const uint64_t before = cosim->ff_instructions();
+      const FastForwardEnd ff = cosim->fast_forward(
+          until, ~0ull,
+          [](uint8_t b, void *) {
+            std::putchar(b);
+            if (b == '\n') std::fflush(stdout);
+          },
+          nullptr);
+      std::fflush(stdout);
+      const double fs = std::chrono::duration<double>(std::chrono::steady_clock::now() - f0).count();
+      const uint64_t ran = cosim->ff_instructions() - before;
+      if (!opt.quiet)
+        std::fprintf(stderr, "soc-sim: fast-forward: %" PRIu64 " instructions on Spike in %.2f s (%.0f a second)\n", ran,
+                     fs, fs > 0 ? ran / fs : 0.0);
+      if (ff.kind == FastForwardEnd::kProgram) {
+        const int code = ff.code > kExitProgramMax ? kExitProgramMax : int(ff.code);
+        std::fprintf(stderr, "soc-sim: the program ended during the fast-forward, exit code %" PRIu64 " (exit %d)\n",
+                     ff.code, code);
+        return code;
+      }
+      if (ff.kind == FastForwardEnd::kStuck) {
+        std::fprintf(stderr,
+                     "soc-sim: fast-forward: every hart waits in WFI for an interrupt nothing will raise (exit %d)\n",
+                     kExitCycleLimit);
+        return kExitCycleLimit;
+      }
+    }
+    restore_harts.resize(num_harts);
+    for (unsigned h = 0; h < num_harts; h++) cosim->hart_state(h, &restore_harts[h]);
+    cosim->device_state(&restore_devices);
+    ff_instructions = cosim->ff_instructions();
+    ff_cycles = cosim->ff_cycles();
+    if (!opt.save_checkpoint.empty()) {
+      Checkpoint c;
+      c.xlen = built_xlen;
+      c.harts = num_harts;
+      c.ram_base = ram_base;
+      c.ram_bytes = ram_bytes;
+      c.hpm = hpm_cfg;
+      c.instructions = ff_instructions;
+      c.cycles = ff_cycles;
+      c.hart = restore_harts;
+      c.devices = restore_devices;
+      c.tohost = tohost;
+      c.ram.assign(cosim->ram(), cosim->ram() + ram_bytes);
+      try {
+        save_checkpoint(opt.save_checkpoint, c);
+      } catch (const std::exception &e) {
+        std::fprintf(stderr, "soc-sim: --save-checkpoint %s\n", e.what());
+        return kExitUsage;
+      }
+    }
+    // The RTL's RAM is Spike's, every word.
+    svSetScope(svGetScopeFromName("TOP.soc_tb_top.u_soc.u_ram"));
+    const uint8_t *ram = cosim->ram();
+    for (uint64_t i = 0; i < ram_bytes / 8; i++) {
+      uint64_t w;
+      std::memcpy(&w, ram + 8 * i, 8);
+      soc_ram_write64(i, w);
+    }
+    if (opt.cosim) cosim->start_lockstep();
+    else cosim.reset();
+  }
+#endif
 
   // rst_ni is asynchronous: it needs a falling edge, so start from 1.
   top->boot_addr_i = rom_base;
@@ -711,7 +866,7 @@ int main(int argc, char **argv) {
   top->rst_ni = 1;
   eval();
 
-  const hpm_config_t cfg = soc_hpm_config(*top);
+  const hpm_config_t &cfg = hpm_cfg;
   std::vector<std::unique_ptr<HartLockstep>> harts;
   try {
     for (unsigned h = 0; h < num_harts; h++) harts.push_back(std::make_unique<HartLockstep>(h, cfg));
@@ -720,6 +875,33 @@ int main(int argc, char **argv) {
     return kExitUsage;
   }
   static hpm_inputs_t in;
+#if SOC_COSIM
+  if (restoring) {
+    // The boot cycle loads the fetch pc; then, before anything is fetched,
+    // every register takes the state (tb/soc/soc_restore.h), and the
+    // lockstep's models the HPM's.
+    top->clk_i = 0;
+    eval();
+    top->clk_i = 1;
+    eval();
+    std::string what;
+    try {
+      RtlRestore restore(num_harts, built_xlen, top->param_exc_delegable_o, top->param_mip_writable_o);
+      for (unsigned h = 0; h < num_harts; h++) restore.hart(h, restore_harts[h]);
+      restore.devices(restore_devices);
+      eval();
+      if (!restore.check(&what)) throw std::runtime_error(what + " did not keep the value written");
+    } catch (const std::exception &e) {
+      std::fprintf(stderr, "soc-sim: restoring the RTL: %s\n", e.what());
+      return kExitUsage;
+    }
+    for (unsigned h = 0; h < num_harts; h++) harts[h]->model = restore_harts[h].hpm;
+    if (!opt.quiet)
+      std::fprintf(stderr, "soc-sim: the RTL starts after %" PRIu64 " instructions (%" PRIu64
+                           " cycles by the fast-forward's clock): hart 0 at pc 0x%" PRIx64 " in %c-mode\n",
+                   ff_instructions, ff_cycles, restore_harts[0].pc, "USHM"[restore_harts[0].priv & 3]);
+  }
+#endif
 
   std::vector<HartView> views;
   try {

@@ -34,7 +34,10 @@ module soc_tb_top #(
   output logic [63:0]        param_ram_base_o,
   output logic [63:0]        param_ram_bytes_o,
   output logic [63:0]        param_rom_base_o,
-  output logic [63:0]        param_fw_bytes_o
+  output logic [63:0]        param_fw_bytes_o,
+  // The core's WARL masks a restored state is cut to (tb/soc/soc_restore.cpp).
+  output logic [63:0]        param_exc_delegable_o,
+  output logic [63:0]        param_mip_writable_o
 );
 
   // The boot address, loaded by the reset and held: a design input that the
@@ -113,5 +116,7 @@ module soc_tb_top #(
   assign param_ram_bytes_o  = 64'(RAM_BYTES);
   assign param_rom_base_o   = soc_pkg::RomBase;
   assign param_fw_bytes_o   = 64'(soc_pkg::FwBytes);
+  assign param_exc_delegable_o = 64'(core_pkg::ExcDelegable);
+  assign param_mip_writable_o  = 64'(core_pkg::MipWrite);
 
 endmodule
