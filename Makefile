@@ -118,6 +118,7 @@ help:
 	@echo "  make topdown-faults         each injected top-down fault fails the directed top-down test (docs/topdown.md)"
 	@echo "  make topdown-tool-check     tools/topdown on counts whose tree is known"
 	@echo "  make cosim-faults           each injected core fault is caught by soc-sim --cosim at the instruction it makes wrong"
+	@echo "  make fast-forward-check     soc-sim --fast-forward and checkpoints: the switch to the RTL under lockstep and cosim, checkpoints loaded twice, refusals"
 	@echo "  make pmu-events-check       perf's JSON for the SoC's events and top-down metrics, as a Linux 6.12 patch, through jevents.py"
 	@echo "  make soc-bad-inputs         soc-sim refuses every kind of bad input before the first cycle, with its exit status and a message naming the argument"
 	@echo "  make soc-raw-images         soc-sim boots raw firmware images (ours, OpenSBI 1.1's fw_jump.bin and fw_dynamic.bin) and refuses images that do not fit"

@@ -55,6 +55,14 @@ soc-exit-codes: $(BUILD)/rv64/soc-sim $(SOC_FAULT_SIM) $(SOC_EXIT_ELFS)
 # exit status and a message naming the argument (tb/soc/tests/bad-inputs.py,
 # which makes the bad files itself); the same options with good values
 # still run exit-0.elf.
+# soc-sim --fast-forward and checkpoints (docs/cosim.md, Fast-forward):
+# the switch to the RTL under the lockstep and the cosim, checkpoints
+# loaded twice, refusals (tb/soc/tests/fast-forward.sh).
+.PHONY: fast-forward-check
+fast-forward-check: $(foreach x,rv64 rv32,$(BUILD)/$(x)/soc-sim $(BUILD)/$(x)/soc-sim-2h $(BUILD)/$(x)/sbi-fw.elf \
+                      $(BUILD)/$(x)/pmu-conformance.elf $(BUILD)/$(x)/smp-suite.elf)
+	@tb/soc/tests/fast-forward.sh $(BUILD)
+
 .PHONY: soc-bad-inputs
 soc-bad-inputs: $(BUILD)/rv64/soc-sim $(BUILD)/rv64/soc-exit/exit-0.elf $(GEN_DIR)/soc-rv64-1.dtb
 	@tb/soc/tests/bad-inputs.py $^ $(BUILD)/rv64/soc-bad-inputs
@@ -123,7 +131,7 @@ SUBMAKE    := $(MAKE) --no-print-directory
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
               dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
-              core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults cosim-faults topdown-tool pmu-events soc-raw-images soc-observe \
+              core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults cosim-faults fast-forward topdown-tool pmu-events soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
               fdt-reserve fdt-walk firmware-unknown-platform fdt-check-qemu \
@@ -158,6 +166,7 @@ step_topdown-faults = $(SUBMAKE) topdown-faults
 step_topdown-tool   = $(SUBMAKE) topdown-tool-check
 step_pmu-events     = $(SUBMAKE) pmu-events-check
 step_cosim-faults   = $(SUBMAKE) cosim-faults
+step_fast-forward   = $(SUBMAKE) fast-forward-check
 step_soc-bad-inputs = $(SUBMAKE) soc-bad-inputs
 step_soc-raw-images = $(SUBMAKE) soc-raw-images
 step_soc-observe    = $(SUBMAKE) soc-observe-check

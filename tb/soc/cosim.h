@@ -60,7 +60,7 @@ struct DeviceState {
 };
 
 // Where a fast-forward stops: after `instructions` steps (every hart's
-// retired or trapped instructions together), or when hart 0 is about to
+// retired or trapped instructions together), or when a hart is about to
 // execute `pc` (at_pc).
 struct FastForwardUntil {
   uint64_t instructions;

@@ -651,7 +651,7 @@ FastForwardEnd Cosim::fast_forward(const FastForwardUntil &until, uint64_t max_i
         p->clear_waiting_for_interrupt();
       }
       all_waiting = false;
-      if (h == 0 && until.at_pc && s->pc == until.pc) end.kind = FastForwardEnd::kReached;
+      if (until.at_pc && s->pc == until.pc) end.kind = FastForwardEnd::kReached;
       if (m.ff_instructions - start >= until.instructions) end.kind = FastForwardEnd::kReached;
       if (m.ff_instructions - start >= max_instructions && end.kind != FastForwardEnd::kReached) break;
       if (end.kind == FastForwardEnd::kReached) break;

@@ -148,8 +148,8 @@ constexpr char kUsage[] =
     "  --cosim               Spike in lockstep with every hart, instruction by instruction\n"
     "Fast-forward and checkpoints (docs/cosim.md):\n"
     "  --fast-forward UNTIL  run on Spike until UNTIL, then move the whole state into the RTL:\n"
-    "    N instructions (all harts), pc=ADDR or a symbol of an image or --symbols file\n"
-    "    (hart 0 about to execute it)\n"
+    "    N instructions (all harts), pc=ADDR or a symbol of a --symbols file or an image\n"
+    "    (a hart about to execute it)\n"
     "  --save-checkpoint FILE  the state at the switch to the RTL, for --load-checkpoint\n"
     "  --load-checkpoint FILE  start from a saved state instead of IMAGEs (then --fast-forward\n"
     "    goes on from it on Spike)\n"
@@ -775,13 +775,15 @@ int main(int argc, char **argv) {
         until.at_pc = true;
         until.pc = *parse_number(opt.fast_forward.substr(3));
       } else {
+        // The --symbols files first: a name such as _start is in most
+        // images, and a file named for its symbols is the one meant.
         std::optional<uint64_t> at;
+        for (const std::string &path : opt.symbols)
+          if (!at) at = ElfFile(path).symbol(opt.fast_forward);
         for (const Image &im : images)
           if (!at && im.elf) {
             if (auto a = im.elf->symbol(opt.fast_forward)) at = *a + im.shift;
           }
-        for (const std::string &path : opt.symbols)
-          if (!at) at = ElfFile(path).symbol(opt.fast_forward);
         if (!at) {
           std::fprintf(stderr, "soc-sim: --fast-forward %s: not a number, pc=ADDR or a symbol of the images or --symbols files\n",
                        opt.fast_forward.c_str());
@@ -898,8 +900,11 @@ int main(int argc, char **argv) {
     for (unsigned h = 0; h < num_harts; h++) harts[h]->model = restore_harts[h].hpm;
     if (!opt.quiet)
       std::fprintf(stderr, "soc-sim: the RTL starts after %" PRIu64 " instructions (%" PRIu64
-                           " cycles by the fast-forward's clock): hart 0 at pc 0x%" PRIx64 " in %c-mode\n",
-                   ff_instructions, ff_cycles, restore_harts[0].pc, "USHM"[restore_harts[0].priv & 3]);
+                           " cycles by the fast-forward's clock)\n",
+                   ff_instructions, ff_cycles);
+    for (unsigned h = 0; h < num_harts && !opt.quiet; h++)
+      std::fprintf(stderr, "soc-sim: hart %u at pc 0x%" PRIx64 " in %c-mode%s\n", h, restore_harts[h].pc,
+                   "USHM"[restore_harts[h].priv & 3], restore_harts[h].wfi ? ", waiting in WFI" : "");
   }
 #endif
 
