@@ -83,6 +83,7 @@ include mk/coverage.mk
 # The core's bare-metal self-tests, the SBI firmware and its S-mode
 # programs, Linux (built with the RISC-V cross compilers).
 include tests/core/build.mk
+include tests/sample/build.mk
 include firmware/build.mk
 include linux/build.mk
 include mk/lint.mk
@@ -118,6 +119,8 @@ help:
 	@echo "  make topdown-faults         each injected top-down fault fails the directed top-down test (docs/topdown.md)"
 	@echo "  make topdown-tool-check     tools/topdown on counts whose tree is known"
 	@echo "  make cosim-faults           each injected core fault is caught by soc-sim --cosim at the instruction it makes wrong"
+	@echo "  make sample WORKLOAD=W [SCHED=slurm SBATCH_ARGS=...] [SAMPLE_EVERY=N SAMPLE_WARMUP=W SAMPLE_MEASURE=M]  sampled simulation: checkpoints on Spike, RTL windows as jobs, estimates with 95 % intervals (docs/sampling.md)"
+	@echo "  make sample-check           the small workload sampled here and on a one-node SLURM: the same windows, the same estimates"
 	@echo "  make fast-forward-check     soc-sim --fast-forward and checkpoints: the switch to the RTL under lockstep and cosim, checkpoints loaded twice, refusals"
 	@echo "  make pmu-events-check       perf's JSON for the SoC's events and top-down metrics, as a Linux 6.12 patch, through jevents.py"
 	@echo "  make soc-bad-inputs         soc-sim refuses every kind of bad input before the first cycle, with its exit status and a message naming the argument"

@@ -125,12 +125,12 @@ TEST_BUILD := $(BUILD)/model-directed $(SIMS) $(FAULT_SIMS) $(BUILD)/dpi/Vhpm_dp
               $(BUILD)/rv64/smp-suite.elf $(BUILD)/rv32/smp-suite.elf \
               $(BUILD)/rv64/cdeleg-suite.elf $(BUILD)/rv32/cdeleg-suite.elf \
               $(BUILD)/rv64/rotation-cost.elf $(BUILD)/rv32/rotation-cost.elf \
-              $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand $(SOC_OBSERVE_ELFS)
+              $(BUILD)/rv64/rvc-expand $(BUILD)/rv32/rvc-expand $(SOC_OBSERVE_ELFS) $(SAMPLE_INPUTS_phases-small)
 SUBMAKE    := $(MAKE) --no-print-directory
 
 TEST_STEPS := spdx help gen-soc-events gen-soc soc-pmu-node firmware-layers lint param-check four-state integration-example model-directed \
               $(addprefix rtl-directed-,$(CONFIGS)) $(addprefix lockstep-,$(CONFIGS)) \
-              dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check \
+              dpi-example fusesoc fpga-timing-quick faults mutants-quick coverage-quick formal-quick slurm-check sample \
               core-tests-on-qemu soc-exit-codes soc-bad-inputs topdown-faults cosim-faults fast-forward topdown-tool pmu-events soc-raw-images soc-observe \
               rvc-expand-rv64 rvc-expand-rv32 soc-selftest-rv64 soc-selftest-rv32 sbi-fuzz-qemu-rv64 sbi-fuzz-qemu-rv32 \
               sbi-fuzz-soc-rv64 sbi-fuzz-soc-rv32 sbi-fuzz-smp-qemu-rv64 sbi-fuzz-smp-qemu-rv32 sbi-fuzz-smp-soc-rv64 \
@@ -160,6 +160,7 @@ step_mutants-quick  = $(SUBMAKE) mutants-quick
 step_coverage-quick = $(SUBMAKE) coverage-quick
 step_formal-quick   = $(SUBMAKE) formal-quick
 step_slurm-check    = $(SUBMAKE) slurm-check
+step_sample         = $(SUBMAKE) sample-check
 step_core-tests-on-qemu = $(SUBMAKE) qemu-selftest
 step_soc-exit-codes = $(SUBMAKE) soc-exit-codes
 step_topdown-faults = $(SUBMAKE) topdown-faults

@@ -101,6 +101,11 @@ module core_csr #(
   // After reset: M-mode, MPP M, everything else 0.
   localparam logic [StatusW-1:0] StatusReset = {core_pkg::PrivM, core_pkg::PrivM, 11'b0};
   status_t status_q, status_d;
+  // The register itself is a plain vector, the record a view of it: a
+  // simulator then keeps the register under its own name (soc-sim writes
+  // the state of a checkpoint into it, tb/soc/soc_restore.cpp).
+  logic [StatusW-1:0] status_bits;
+  assign status_q = status_t'(status_bits);
 
   // The CSRs that each level a trap goes to, S and M, has one of, by
   // level (LvlS, LvlM) and CSR (Lc*): xtvec, xscratch, and the xepc, xcause
@@ -491,7 +496,7 @@ module core_csr #(
   end
   core_flop #(.Width(StatusW), .ResetValue(StatusReset)) u_status (
     .clk_i, .rst_ni, .en_i(status_write || trap_o || (retire_o && (is_mret || is_sret))),
-    .d_i(status_d), .q_o(status_q)
+    .d_i(status_d), .q_o(status_bits)
   );
 
   // The level CSRs. A CSR write writes the one it names; a trap, its
@@ -519,6 +524,10 @@ module core_csr #(
     for (c = 0; c < LevelCsrs; c++) begin : gen_csr
       localparam logic [XLEN-1:0] Writable = c == LcTvec ? TvecWritable :
                                              c == LcEpc  ? EpcWritable : '1;
+      // The register under a name of its own (an element of level_q is
+      // not one a simulator keeps), as status_bits.
+      logic [XLEN-1:0] value;
+      assign level_q[l][c] = value;
       core_flop #(.Width(XLEN), .Writable(Writable)) u_csr (
         .clk_i, .rst_ni, .en_i((c >= LcEpc && trap_level[l]) || write_csr == {1'b1, Csrs[12*c +: 12]}),
         .d_i(c == LcTvec  ? {new_value[XLEN-1:core_pkg::TvecBase],
@@ -526,7 +535,7 @@ module core_csr #(
              c == LcEpc   ? (trap_o ? commit_pc_i : epc_written) :
              c == LcCause ? (trap_o ? trap_xcause : new_value) :
              c == LcTval  ? (trap_o ? trap_tval : new_value) : new_value),
-        .q_o(level_q[l][c])
+        .q_o(value)
       );
     end
   end

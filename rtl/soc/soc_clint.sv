@@ -59,13 +59,18 @@ module soc_clint #(
   // No timer interrupt until software programs a compare value. The
   // registers stay apart here, not in one record: Icarus cannot write a
   // record member's element at a variable index.
+  // The registers as one plain vector, each a slice of it: a simulator
+  // then keeps them under one name (soc-sim writes a checkpoint's state
+  // into it, tb/soc/soc_restore.cpp).
+  logic [NUM_HARTS + 64 * (NUM_HARTS + 1) - 1:0] state_q;
+  assign {msip_q, mtime_q, mtimecmp_q} = state_q;
   core_flop #(
     .Width     (NUM_HARTS + 64 * (NUM_HARTS + 1)),
     .ResetValue({{NUM_HARTS + 64{1'b0}}, {NUM_HARTS{64'hFFFF_FFFF_FFFF_FFFF}}})
   ) u_state (
     .clk_i, .rst_ni, .en_i(1'b1),
     .d_i({msip_d, mtime_d, mtimecmp_d}),
-    .q_o({msip_q, mtime_q, mtimecmp_q})
+    .q_o(state_q)
   );
 
   always_comb begin

@@ -38,6 +38,10 @@ module soc_uart (
   } state_t;
   state_t state_q, state_d;
   localparam int StateW = 6 * 8 + 2;  // $bits(state_t), see core_flop
+  // The register itself is a plain vector, the record a view of it (as
+  // core_csr's status_bits).
+  logic [StateW-1:0] state_bits;
+  assign state_q = state_t'(state_bits);
 
   logic       dlab, write, read, in_range;
   logic [2:0] reg_sel;
@@ -94,7 +98,7 @@ module soc_uart (
   end
 
   core_flop #(.Width(StateW)) u_state (
-    .clk_i, .rst_ni, .en_i(1'b1), .d_i(state_d), .q_o(state_q)
+    .clk_i, .rst_ni, .en_i(1'b1), .d_i(state_d), .q_o(state_bits)
   );
 
 endmodule

@@ -101,7 +101,7 @@ struct File {
 }  // namespace
 
 void save_checkpoint(const std::string &path, const Checkpoint &c0) {
-  Checkpoint c = c0;
+  Checkpoint c = c0;   // the words are written through pointers
   File f(path, "wb");
   f.bytes_out(kMagic, sizeof kMagic - 1);
   for (uint64_t v : {uint64_t(c.xlen), uint64_t(c.harts), c.ram_base, c.ram_bytes}) f.put(v);
@@ -116,10 +116,12 @@ void save_checkpoint(const std::string &path, const Checkpoint &c0) {
   f.put(c.tohost.size());
   for (uint64_t t : c.tohost) f.put(t);
   static const uint8_t zero[kPage] = {};
-  for (uint64_t off = 0; off + kPage <= c.ram.size(); off += kPage) {
-    if (std::memcmp(&c.ram[off], zero, kPage) == 0) continue;
+  const uint8_t *ram = c.ram_view ? c.ram_view : c.ram.data();
+  const uint64_t bytes = c.ram_view ? c.ram_bytes : c.ram.size();
+  for (uint64_t off = 0; off + kPage <= bytes; off += kPage) {
+    if (std::memcmp(ram + off, zero, kPage) == 0) continue;
     f.put(off);
-    f.bytes_out(&c.ram[off], kPage);
+    f.bytes_out(ram + off, kPage);
   }
   f.put(kEnd);
   f.close();

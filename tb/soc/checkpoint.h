@@ -24,7 +24,10 @@ struct Checkpoint {
   std::vector<HartState> hart;
   DeviceState devices{};
   std::vector<uint64_t> tohost;   // the HTIF words of the run's ELFs
-  std::vector<uint8_t> ram;       // ram_bytes
+  std::vector<uint8_t> ram;       // ram_bytes (as loaded)
+  // Saved from here instead when set: a checkpoint taken every N
+  // instructions need not copy 64 MiB each time.
+  const uint8_t *ram_view = nullptr;
 };
 
 // Writes c to path; throws with a message naming the file.

@@ -81,6 +81,9 @@ void output_error(const std::string &option, const std::string &path, int err) {
 
 }  // namespace
 
+std::string soc_event_column(unsigned e) { return csv_name(soc_event_name(e).c_str()); }
+
+
 // ------------------------------------------------------------ output files
 FILE *open_output(const std::string &option, const std::string &path) {
   FILE *f = std::fopen(path.c_str(), "w");
@@ -158,7 +161,7 @@ Observer::Observer(const Options &o, unsigned xlen, std::vector<HartView> harts,
     // (exclusive), the hart, each event's increments, the cycles in each
     // mode.
     std::fprintf(stats_, "cycle_end,hart");
-    for (unsigned e = 1; e <= o.num_events; e++) std::fprintf(stats_, ",%s", csv_name(soc_event_name(e).c_str()).c_str());
+    for (unsigned e = 1; e <= o.num_events; e++) std::fprintf(stats_, ",%s", soc_event_column(e).c_str());
     std::fprintf(stats_, ",cycles_M,cycles_S,cycles_U\n");
     // Written now, so that a device with no room (/dev/full) is found
     // before the first cycle rather than after the whole run.

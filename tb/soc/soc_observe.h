@@ -73,6 +73,8 @@ struct HartView {
 // Event e's name as rtl/core/soc_events.def gives it, or "event<e>" in a
 // build without the generated names.
 std::string soc_event_name(unsigned e);
+// Its column name in the --stats CSV (and soc-sim's --measure-out).
+std::string soc_event_column(unsigned e);
 
 class Observer {
  public:

@@ -45,6 +45,8 @@ void RtlRestore::put(const std::string &scope_name, const char *name, const std:
   const unsigned bits = unsigned(v->packed().elements());
   const uint32_t size = v->entSize();
   if (element * size >= v->totalSize()) throw std::runtime_error(scope_name + "." + name + ": no such element");
+  // Public to read (soc_restore.vlt): the storage is the register's own,
+  // written here once before the model settles again.
   uint8_t *p = static_cast<uint8_t *>(v->datap()) + element * size;
   std::vector<uint8_t> bytes(size, 0);
   for (unsigned b = 0; b < size && b < 8 * words.size(); b++) bytes[b] = uint8_t(words[b / 8] >> (8 * (b % 8)));
@@ -68,26 +70,26 @@ void RtlRestore::hart(unsigned h, const HartState &s) {
   const uint64_t status = (s.priv & 3) << 13 | (m >> 11 & 3) << 11 | bit(8) << 10 | bit(3) << 9 | bit(1) << 8 |
                           bit(7) << 7 | bit(5) << 6 | bit(17) << 5 | bit(18) << 4 | bit(19) << 3 | bit(20) << 2 |
                           bit(21) << 1 | bit(22);
-  put(csr + ".u_status", "q_o", {status});
+  put(csr, "status_bits", {status});
   // level_q[LvlS = 0, LvlM = 1][tvec, scratch, epc, cause, tval]
   const uint64_t level[2][5] = {{s.stvec, s.sscratch, s.sepc, s.scause, s.stval},
                                 {s.mtvec, s.mscratch, s.mepc, s.mcause, s.mtval}};
   for (unsigned l = 0; l < 2; l++)
     for (unsigned c = 0; c < 5; c++)
-      put(csr + ".gen_level[" + std::to_string(l) + "].gen_csr[" + std::to_string(c) + "].u_csr", "q_o",
+      put(csr + ".gen_level[" + std::to_string(l) + "].gen_csr[" + std::to_string(c) + "]", "value",
           {level[l][c] & xmask});
-  put(csr + ".u_medeleg", "q_o", {s.medeleg & exc_delegable_});
-  put(csr + ".u_mideleg", "q_o", {s.mideleg});
-  put(csr + ".u_mie", "q_o", {s.mie});
-  put(csr + ".u_mip_sw", "q_o", {s.mip & mip_writable_});
-  put(csr + ".u_fiom", "q_o", {s.menvcfg & 1});
-  put(csr + ".u_cde", "q_o", {s.menvcfg >> 60 & 1});
-  put(csr + ".u_siselect", "q_o", {s.siselect & xmask});
+  put(csr, "medeleg_q", {s.medeleg & exc_delegable_});
+  put(csr, "mideleg_q", {s.mideleg});
+  put(csr, "mie_q", {s.mie});
+  put(csr, "mip_sw_q", {s.mip & mip_writable_});
+  put(csr, "fiom_q", {s.menvcfg & 1});
+  put(csr, "cde_q", {s.menvcfg >> 60 & 1});
+  put(csr, "siselect_q", {s.siselect & xmask});
   // satp: MODE, ASID, PPN (RV64 63:60, 59:44, 43:0; RV32 31, 30:22, 21:0).
   const bool rv64 = xlen_ == 64;
-  put(csr + ".u_paging", "q_o", {(rv64 ? s.satp >> 60 : s.satp >> 31 & 1) != 0});
-  put(csr + ".u_asid", "q_o", {s.satp >> (rv64 ? 44 : 22)});
-  put(csr + ".u_satp_ppn", "q_o", {s.satp & low_mask(rv64 ? 44 : 22)});
+  put(csr, "paging_q", {(rv64 ? s.satp >> 60 : s.satp >> 31 & 1) != 0});
+  put(csr, "asid_q", {s.satp >> (rv64 ? 44 : 22)});
+  put(csr, "satp_ppn_q", {s.satp & low_mask(rv64 ? 44 : 22)});
   // pmpcfg_q holds entry i at bits 8i+7:8i; pmpaddr_q entry i at XLEN*i.
   std::vector<uint64_t> cfg(2, 0), addr(16 * xlen_ / 64, 0);
   for (unsigned i = 0; i < 16; i++) {
@@ -96,8 +98,8 @@ void RtlRestore::hart(unsigned h, const HartState &s) {
     place(cfg, 8 * i, 8, s.pmpcfg[csr_index] >> (8 * (i % per_csr)));
     place(addr, xlen_ * i, xlen_, s.pmpaddr[i]);
   }
-  put(csr + ".u_pmpcfg", "q_o", cfg);
-  put(csr + ".u_pmpaddr", "q_o", addr);
+  put(csr, "pmpcfg_q", cfg);
+  put(csr, "pmpaddr_q", addr);
 
   // The HPM block, in the model's layout (cmodel/hpm_model.h).
   const hpm_model_t &p = s.hpm;
@@ -118,19 +120,19 @@ void RtlRestore::hart(unsigned h, const HartState &s) {
 
 void RtlRestore::devices(const DeviceState &d) {
   const std::string clint = "TOP.soc_tb_top.u_soc.u_clint", uart = "TOP.soc_tb_top.u_soc.u_uart";
-  // u_state's record: {msip[NUM_HARTS-1:0], mtime, mtimecmp[NUM_HARTS-1:0]}.
+  // state_q: {msip[NUM_HARTS-1:0], mtime, mtimecmp[NUM_HARTS-1:0]}.
   std::vector<uint64_t> clint_state(harts_ + 2, 0);
   for (unsigned h = 0; h < harts_; h++) {
     clint_state[h] = d.mtimecmp[h];
     place(clint_state, 64 * (harts_ + 1) + h, 1, d.msip[h]);
   }
   clint_state[harts_] = d.mtime;
-  put(clint + ".u_state", "q_o", clint_state);
-  // state_t: ier, lcr, mcr, dll, dlm, scr (8 bits each), fifo, thre.
+  put(clint, "state_q", clint_state);
+  // state_bits (state_t): ier, lcr, mcr, dll, dlm, scr (8 bits each), fifo, thre.
   const uint64_t state = (d.uart_ier & 0xff) << 42 | (d.uart_lcr & 0xff) << 34 | (d.uart_mcr & 0xff) << 26 |
                          (d.uart_dll & 0xff) << 18 | (d.uart_dlm & 0xff) << 10 | (d.uart_scr & 0xff) << 2 |
                          (d.uart_fifo & 1) << 1 | (d.uart_thre & 1);
-  put(uart + ".u_state", "q_o", {state});
+  put(uart, "state_bits", {state});
 }
 
 bool RtlRestore::check(std::string *what) const {

@@ -56,6 +56,7 @@
 
 #include "Vsoc_tb_top.h"
 #include "Vsoc_tb_top__Dpi.h"
+#include "Vsoc_tb_top___024root.h"
 #include "elf_file.h"
 #if SOC_COSIM
 #include "checkpoint.h"
@@ -82,6 +83,11 @@ struct SocDtb {
 static const SocDtb kSocDtbs[] = {{0, 0, nullptr, 0}};
 #endif
 #include "svdpi.h"
+
+// Verilator 5's settle of the whole model (its generated code defines it
+// for the first evaluation): every combinational signal worked out from
+// the state. soc-sim calls it once after writing registers in place.
+void Vsoc_tb_top___024root___eval_settle(Vsoc_tb_top___024root *vlSelf);
 
 namespace {
 
@@ -122,6 +128,10 @@ struct Options {
   std::string fast_forward;      // UNTIL: run on Spike to there first
   std::string save_checkpoint;   // the state at the switch to the RTL
   std::string load_checkpoint;   // start from this state
+  uint64_t checkpoint_every = 0; // a checkpoint every N instructions on Spike ...
+  std::string checkpoint_dir;    // ... into this directory
+  uint64_t warm_up = 0, measure = 0;  // a measured window on the RTL ...
+  std::string measure_out;            // ... its event counts, as CSV
   bool quiet = false;
   Observer::Options observe;
   std::vector<std::string> symbols;  // ELF files read for their symbols only
@@ -153,6 +163,10 @@ constexpr char kUsage[] =
     "  --save-checkpoint FILE  the state at the switch to the RTL, for --load-checkpoint\n"
     "  --load-checkpoint FILE  start from a saved state instead of IMAGEs (then --fast-forward\n"
     "    goes on from it on Spike)\n"
+    "  --checkpoint-every N --checkpoint-dir DIR  run the whole program on Spike, a checkpoint\n"
+    "    every N instructions into DIR (DIR/checkpoints.csv lists them)\n"
+    "  --warm-up W --measure M --measure-out FILE  on the RTL, after W instructions (all harts),\n"
+    "    count every event over the next M and end the run: one CSV row per hart\n"
     "Seeing what the hardware did (docs/cosim.md):\n"
     "  --progress, --no-progress  a progress line on stderr: by default only on a terminal\n"
     "    (updated in place); asked for in a log, a line every 10 s\n"
@@ -260,6 +274,16 @@ Options parse(int argc, char **argv) {
 #else
       bad_arg(a + ": this soc-sim was built without Spike (docs/cosim.md)");
 #endif
+    } else if (a == "--checkpoint-every") {
+      o.checkpoint_every = count();
+    } else if (a == "--checkpoint-dir") {
+      o.checkpoint_dir = value();
+    } else if (a == "--warm-up") {
+      o.warm_up = count();
+    } else if (a == "--measure") {
+      o.measure = count();
+    } else if (a == "--measure-out") {
+      o.measure_out = value();
     } else if (a == "--quiet") {
       o.quiet = true;
     } else if (a == "--progress") {
@@ -295,6 +319,15 @@ Options parse(int argc, char **argv) {
     bad_arg("--load-checkpoint: the checkpoint holds the memory; give no IMAGE (symbols with --symbols)");
   if (!o.save_checkpoint.empty() && o.fast_forward.empty())
     bad_arg("--save-checkpoint needs --fast-forward: the checkpoint is the state where it ends");
+  if (!o.checkpoint_every != o.checkpoint_dir.empty())
+    bad_arg("--checkpoint-every and --checkpoint-dir go together");
+#if !SOC_COSIM
+  if (o.checkpoint_every) bad_arg("--checkpoint-every: this soc-sim was built without Spike (docs/cosim.md)");
+#endif
+  if (o.checkpoint_every && !o.fast_forward.empty())
+    bad_arg("--checkpoint-every runs the whole program on Spike: no --fast-forward with it");
+  if (!o.measure != o.measure_out.empty()) bad_arg("--measure and --measure-out go together");
+  if (o.warm_up && !o.measure) bad_arg("--warm-up needs --measure: it is the start of the measured window");
   o.observe.max_cycles = o.max_cycles;
   return o;
 }
@@ -624,7 +657,7 @@ int main(int argc, char **argv) {
       return kExitUsage;
     }
   }
-  const bool restoring = !opt.fast_forward.empty() || loaded;
+  const bool restoring = !opt.fast_forward.empty() || loaded || opt.checkpoint_every;
 #else
   const bool restoring = false;
 #endif
@@ -754,12 +787,12 @@ int main(int argc, char **argv) {
 #endif
   }
 
+  uint64_t ff_instructions = 0, ff_cycles = 0;   // before the RTL's run, on Spike
 #if SOC_COSIM
   // Fast-forward and checkpoints (docs/cosim.md): the state the RTL starts
   // from, reached on Spike or read from a file.
   std::vector<HartState> restore_harts;
   DeviceState restore_devices{};
-  uint64_t ff_instructions = 0, ff_cycles = 0;
   if (restoring) {
     if (loaded) {
       std::memcpy(cosim->ram(), loaded->ram.data(), ram_bytes);
@@ -820,26 +853,75 @@ int main(int argc, char **argv) {
         return kExitCycleLimit;
       }
     }
-    restore_harts.resize(num_harts);
-    for (unsigned h = 0; h < num_harts; h++) cosim->hart_state(h, &restore_harts[h]);
-    cosim->device_state(&restore_devices);
-    ff_instructions = cosim->ff_instructions();
-    ff_cycles = cosim->ff_cycles();
-    if (!opt.save_checkpoint.empty()) {
+    // The whole state as Spike holds it now.
+    const auto snapshot = [&]() {
       Checkpoint c;
       c.xlen = built_xlen;
       c.harts = num_harts;
       c.ram_base = ram_base;
       c.ram_bytes = ram_bytes;
       c.hpm = hpm_cfg;
-      c.instructions = ff_instructions;
-      c.cycles = ff_cycles;
-      c.hart = restore_harts;
-      c.devices = restore_devices;
+      c.instructions = cosim->ff_instructions();
+      c.cycles = cosim->ff_cycles();
+      c.hart.resize(num_harts);
+      for (unsigned h = 0; h < num_harts; h++) cosim->hart_state(h, &c.hart[h]);
+      cosim->device_state(&c.devices);
       c.tohost = tohost;
-      c.ram.assign(cosim->ram(), cosim->ram() + ram_bytes);
+      c.ram_view = cosim->ram();
+      return c;
+    };
+    if (opt.checkpoint_every) {
+      // Sampled simulation's checkpoints (docs/sampling.md): the whole
+      // program on Spike, the state every N instructions, and where it
+      // ended, listed in DIR/checkpoints.csv.
+      const std::string index_path = opt.checkpoint_dir + "/checkpoints.csv";
+      ::mkdir(opt.checkpoint_dir.c_str(), 0777);
+      FILE *index = open_output("--checkpoint-dir", index_path);
+      if (!index) return kExitUsage;
+      std::fprintf(index, "checkpoint,instructions,cycles,file\n");
+      const auto f0 = std::chrono::steady_clock::now();
+      for (unsigned k = 0;; k++) {
+        const FastForwardEnd ff = cosim->fast_forward(
+            FastForwardUntil{opt.checkpoint_every, false, 0}, ~0ull,
+            [](uint8_t b, void *) { std::putchar(b); }, nullptr);
+        if (ff.kind == FastForwardEnd::kReached) {
+          char name[32];
+          std::snprintf(name, sizeof name, "%06u.ckpt", k);
+          try {
+            save_checkpoint(opt.checkpoint_dir + "/" + name, snapshot());
+          } catch (const std::exception &e) {
+            std::fprintf(stderr, "soc-sim: --checkpoint-dir %s\n", e.what());
+            return kExitUsage;
+          }
+          std::fprintf(index, "%u,%" PRIu64 ",%" PRIu64 ",%s\n", k, cosim->ff_instructions(), cosim->ff_cycles(),
+                       name);
+          continue;
+        }
+        std::fflush(stdout);
+        std::fprintf(index, "end,%" PRIu64 ",%" PRIu64 ",\n", cosim->ff_instructions(), cosim->ff_cycles());
+        if (!close_output("--checkpoint-dir", index_path, index)) return kExitUsage;
+        const double fs = std::chrono::duration<double>(std::chrono::steady_clock::now() - f0).count();
+        if (!opt.quiet)
+          std::fprintf(stderr, "soc-sim: %u checkpoints in %s, %" PRIu64 " instructions on Spike in %.2f s\n", k,
+                       opt.checkpoint_dir.c_str(), cosim->ff_instructions(), fs);
+        if (ff.kind == FastForwardEnd::kStuck) {
+          std::fprintf(stderr, "soc-sim: every hart waits in WFI for an interrupt nothing will raise (exit %d)\n",
+                       kExitCycleLimit);
+          return kExitCycleLimit;
+        }
+        const int code = ff.code > kExitProgramMax ? kExitProgramMax : int(ff.code);
+        std::fprintf(stderr, "soc-sim: the program ended on Spike, exit code %" PRIu64 " (exit %d)\n", ff.code, code);
+        return code;
+      }
+    }
+    Checkpoint now = snapshot();
+    restore_harts = now.hart;
+    restore_devices = now.devices;
+    ff_instructions = now.instructions;
+    ff_cycles = now.cycles;
+    if (!opt.save_checkpoint.empty()) {
       try {
-        save_checkpoint(opt.save_checkpoint, c);
+        save_checkpoint(opt.save_checkpoint, now);
       } catch (const std::exception &e) {
         std::fprintf(stderr, "soc-sim: --save-checkpoint %s\n", e.what());
         return kExitUsage;
@@ -891,6 +973,10 @@ int main(int argc, char **argv) {
       RtlRestore restore(num_harts, built_xlen, top->param_exc_delegable_o, top->param_mip_writable_o);
       for (unsigned h = 0; h < num_harts; h++) restore.hart(h, restore_harts[h]);
       restore.devices(restore_devices);
+      // The combinational logic behind the registers just written, worked
+      // out again as at time 0 (Verilator 5's settle region; the
+      // registers are public to read only, soc_restore.vlt says why).
+      Vsoc_tb_top___024root___eval_settle(top->rootp);
       eval();
       if (!restore.check(&what)) throw std::runtime_error(what + " did not keep the value written");
     } catch (const std::exception &e) {
@@ -925,9 +1011,17 @@ int main(int argc, char **argv) {
 
   FILE *log = nullptr;
   if (!opt.log.empty() && !(log = open_output("--log", opt.log))) return kExitUsage;
+  // The measured window (--warm-up, --measure): every event of every hart
+  // counted from the cycle after W instructions have retired (all harts)
+  // to the cycle in which M more have.
+  FILE *measure_out = nullptr;
+  if (opt.measure && !(measure_out = open_output("--measure-out", opt.measure_out))) return kExitUsage;
+  bool measuring = false;
+  uint64_t window_instret = 0, window_cycle = 0;
+  std::vector<std::vector<uint64_t>> window(num_harts, std::vector<uint64_t>(64, 0));
 
   // How the run ended, and the program's exit code when it was the program.
-  enum class End { kCycleLimit, kProgram, kMismatch } end = End::kCycleLimit;
+  enum class End { kCycleLimit, kProgram, kMismatch, kWindow } end = End::kCycleLimit;
   bool hpm_mismatch = false;  // the mismatch was the HPM lockstep's (not the top-down's or the cosim's)
   uint64_t program_code = 0;
   uint64_t cycle = 0, instret = 0;
@@ -1031,6 +1125,21 @@ int main(int argc, char **argv) {
       }
     }
     if (end == End::kMismatch) break;
+    if (measure_out) {
+      if (measuring) {
+        for (unsigned h = 0; h < num_harts; h++)
+          for (uint64_t bits = *harts[h]->watch.hpm_events; bits; bits &= bits - 1)
+            window[h][__builtin_ctzll(bits)]++;
+        if (instret - window_instret >= opt.measure) {
+          end = End::kWindow;
+          done = true;
+        }
+      } else if (instret >= opt.warm_up) {
+        measuring = true;
+        window_instret = instret;
+        window_cycle = cycle;
+      }
+    }
     if (cycle >= observer.next) {
       observer.at_cycle(cycle, instret);
       if (observer.broken()) {
@@ -1087,6 +1196,25 @@ int main(int argc, char **argv) {
   // whatever the program's own end: its file is incomplete.
   bool outputs_ok = observer.finish(cycle, instret);
   if (log && !close_output("--log", opt.log, log)) outputs_ok = false;
+  if (measure_out) {
+    // The window's counts, or none if it never ended: a row of a window
+    // cut short would pass for a whole one.
+    std::fprintf(measure_out, "# soc-sim window: warm-up %" PRIu64 ", measured %" PRIu64
+                              " instructions from instruction %" PRIu64 " (all harts) of the RTL run, %" PRIu64
+                              " instructions before it on Spike\n",
+                 opt.warm_up, opt.measure, window_instret, ff_instructions);
+    std::fprintf(measure_out, "hart");
+    for (unsigned e = 1; e < cfg.num_events; e++) std::fprintf(measure_out, ",%s", soc_event_column(e).c_str());
+    std::fprintf(measure_out, "\n");
+    if (end == End::kWindow) {
+      for (unsigned h = 0; h < num_harts; h++) {
+        std::fprintf(measure_out, "%u", h);
+        for (unsigned e = 1; e < cfg.num_events; e++) std::fprintf(measure_out, ",%" PRIu64, window[h][e]);
+        std::fprintf(measure_out, "\n");
+      }
+    }
+    if (!close_output("--measure-out", opt.measure_out, measure_out)) outputs_ok = false;
+  }
 
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   int exit_code = kExitCycleLimit;
@@ -1101,6 +1229,11 @@ int main(int argc, char **argv) {
     case End::kMismatch:
       exit_code = kExitMismatch;
       std::fprintf(stderr, "soc-sim: stopped at the mismatch (exit %d)\n", kExitMismatch);
+      break;
+    case End::kWindow:
+      exit_code = 0;
+      std::fprintf(stderr, "soc-sim: the measured window ended: %" PRIu64 " instructions in %" PRIu64 " cycles (exit 0)\n",
+                   instret - window_instret, cycle - window_cycle - 1);
       break;
     case End::kCycleLimit:
       std::fprintf(stderr, "soc-sim: cycle limit of %" PRIu64 " reached (exit %d)\n", opt.max_cycles,
