@@ -105,7 +105,7 @@ module core_csr #(
   // simulator then keeps the register under its own name (soc-sim writes
   // the state of a checkpoint into it, tb/soc/soc_restore.cpp).
   logic [StatusW-1:0] status_bits;
-  assign status_q = status_t'(status_bits);
+  assign status_q = status_bits;
 
   // The CSRs that each level a trap goes to, S and M, has one of, by
   // level (LvlS, LvlM) and CSR (Lc*): xtvec, xscratch, and the xepc, xcause

@@ -41,7 +41,7 @@ module soc_uart (
   // The register itself is a plain vector, the record a view of it (as
   // core_csr's status_bits).
   logic [StateW-1:0] state_bits;
-  assign state_q = state_t'(state_bits);
+  assign state_q = state_bits;
 
   logic       dlab, write, read, in_range;
   logic [2:0] reg_sel;
