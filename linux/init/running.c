@@ -166,10 +166,8 @@ static bool pinned_on_counter(int fd)
  * time, which the rotations' own cost on a simulated hart breaks (the
  * SoC's estimates strayed by up to 27 %), so it is not judged. */
 #define MUX_EVENTS 3
-static const char *const mux_rows[2] = { "multiplex-instructions:u", "multiplex-sum-instructions:u" };
-static void multiplex(void)
+static void multiplex(const char *const rows[2])
 {
-    const char *const *rows = mux_rows;
     struct perf_spec spec = { PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, true, 0 };
     struct perf_count c[MUX_EVENTS];
     int filler[MAX_EVENTS], fd[MUX_EVENTS];
@@ -293,10 +291,8 @@ static uint64_t now_us(void)
  *     time base counts each), and the loop alone is the user cycles the
  *     workload needs; QEMU 7.2's counters count host time in every mode. */
 #define ROTATE_EVENTS 40
-static const char *const rotate_rows[2] = { "rotate-40-events:u", "rotate-40-user-share" };
-static void rotate_many(void)
+static void rotate_many(const char *const rows[2])
 {
-    const char *const *rows = rotate_rows;
     struct perf_spec spec = { PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, true, 0 };
     struct perf_count c[ROTATE_EVENTS];
     int fd[ROTATE_EVENTS];
@@ -384,13 +380,13 @@ static void rotate_many(void)
  * (docs/linux.md: then no task runs at all, the init neither); the SoC's
  * interval (workload_size) is there for that. */
 #define GUARD_TIMEOUT_S 30
-static void guarded(void (*check)(void), const char *const rows[2])
+static void guarded(void (*check)(const char *const rows[2]), const char *const rows[2])
 {
     pid_t child = fork();
     int status = 0, waited = 0;
 
     if (child == 0) {
-        check();
+        check(rows);
         exit(0);
     }
     if (child < 0) {
@@ -413,6 +409,8 @@ static void guarded(void (*check)(void), const char *const rows[2])
 #define MUX_INTERVAL_FILE "/sys/bus/event_source/devices/cpu/perf_event_mux_interval_ms"
 void multiplex_checks(void)
 {
+    static const char *const mux_rows[2] = { "multiplex-instructions:u", "multiplex-sum-instructions:u" };
+    static const char *const rotate_rows[2] = { "rotate-40-events:u", "rotate-40-user-share" };
     char old_interval[16] = "";
 
     if (workload_size.mux_interval_ms) {

@@ -76,39 +76,29 @@ static const struct td_workload workloads[] = {
     { "div-loop", divide_loop, 1000, SOC_EV_TD_MUL_DIV, DIV_CYCLES },
 };
 
-/* Opens the group: cycles leads, then instructions, then each leaf.
- * Returns the leader's fd (fds[0..GROUP_SIZE-1] filled), or -errno with
- * every fd closed. */
+/* Opens the group: cycles leads, then instructions, then each leaf (their
+ * events in events[]). Returns the leader's fd (fds[0..GROUP_SIZE-1]
+ * filled), or -errno with every fd closed. */
 static int open_group(int fds[GROUP_SIZE], unsigned events[GROUP_SIZE])
 {
-    struct perf_spec spec = { PERF_TYPE_HARDWARE, PERF_COUNT_HW_CPU_CYCLES, true, 0 };
-    int n = 0, err = 0;
+    struct perf_spec spec = { PERF_TYPE_HARDWARE, 0, true, 0 };
+    unsigned k = 2;
 
-    fds[n] = perf_open_leader(&spec);
-    if (fds[n] < 0)
-        return fds[n];
-    events[n++] = SOC_EV_CYCLE;
-    spec.config = PERF_COUNT_HW_INSTRUCTIONS;
-    fds[n] = perf_open_member(&spec, fds[0]);
-    if (fds[n] < 0)
-        err = fds[n];
-    else
-        events[n++] = SOC_EV_INSTRET;
-    spec.type = PERF_TYPE_RAW;
-    for (unsigned e = 0; e < 64 && !err; e++) {
-        if (!(SOC_TOPDOWN_CYCLE_LEAVES >> e & 1))
-            continue;
-        spec.config = e;
-        fds[n] = perf_open_member(&spec, fds[0]);
-        if (fds[n] < 0)
-            err = fds[n];
-        else
-            events[n++] = e;
-    }
-    if (err) {
-        while (n > 0)
-            close(fds[--n]);
-        return err;
+    events[0] = SOC_EV_CYCLE;
+    events[1] = SOC_EV_INSTRET;
+    for (unsigned e = 0; e < 64; e++)
+        if (SOC_TOPDOWN_CYCLE_LEAVES >> e & 1)
+            events[k++] = e;
+    for (int n = 0; n < GROUP_SIZE; n++) {
+        spec.type = n < 2 ? PERF_TYPE_HARDWARE : PERF_TYPE_RAW;
+        spec.config = n == 0 ? PERF_COUNT_HW_CPU_CYCLES : n == 1 ? PERF_COUNT_HW_INSTRUCTIONS : events[n];
+        fds[n] = n == 0 ? perf_open_leader(&spec) : perf_open_member(&spec, fds[0]);
+        if (fds[n] < 0) {
+            int err = fds[n];
+            while (n > 0)
+                close(fds[--n]);
+            return err;
+        }
     }
     return fds[0];
 }
