@@ -407,21 +407,27 @@ static void guarded(void (*check)(const char *const rows[2]), const char *const 
 }
 
 #define MUX_INTERVAL_FILE "/sys/bus/event_source/devices/cpu/perf_event_mux_interval_ms"
+/* perf's rotation interval of the cpu PMU, ms milliseconds (0: leave it). */
+static void set_mux_interval(unsigned ms)
+{
+    char text[16], old[16] = "";
+
+    if (!ms)
+        return;
+    snprintf(text, sizeof text, "%u", ms);
+    if (read_first_line(MUX_INTERVAL_FILE, old, sizeof old) != 0 || write_text(MUX_INTERVAL_FILE, text) != 0)
+        report_line("INFO could not set %s to %s", MUX_INTERVAL_FILE, text);
+    else
+        report_line("INFO perf_event_mux_interval_ms %s (was %s)", text, old);
+}
+
 void multiplex_checks(void)
 {
     static const char *const mux_rows[2] = { "multiplex-instructions:u", "multiplex-sum-instructions:u" };
     static const char *const rotate_rows[2] = { "rotate-40-events:u", "rotate-40-user-share" };
-    char old_interval[16] = "";
 
-    if (workload_size.mux_interval_ms) {
-        char text[16];
-        snprintf(text, sizeof text, "%u", workload_size.mux_interval_ms);
-        if (read_first_line(MUX_INTERVAL_FILE, old_interval, sizeof old_interval) != 0 ||
-            write_text(MUX_INTERVAL_FILE, text) != 0)
-            report_line("INFO could not set %s to %s", MUX_INTERVAL_FILE, text);
-        else
-            report_line("INFO perf_event_mux_interval_ms %s (was %s)", text, old_interval);
-    }
+    set_mux_interval(workload_size.mux_interval_ms);
     guarded(multiplex, mux_rows);
+    set_mux_interval(workload_size.rotate_interval_ms);
     guarded(rotate_many, rotate_rows);
 }
