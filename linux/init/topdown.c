@@ -178,8 +178,8 @@ static void measure(const struct td_workload *w)
     uint64_t retiring = total[node_of(SOC_EV_TD_RETIRING)];
     bool whole = t.running > 0 && t.running == t.enabled;
     snprintf(note, sizeof note, "leaves=%" PRIu64 " instructions=%" PRIu64 " retiring=%"
-                       PRIu64 " running/enabled=%" PRIu64 "/%" PRIu64, leaves, instructions,
-                       retiring, t.running, t.enabled);
+             PRIu64 " running/enabled=%" PRIu64 "/%" PRIu64, leaves, instructions,
+             retiring, t.running, t.enabled);
     report_count(sum_row, whole && leaves == cycles && retiring == instructions ? V_PASS : V_FAIL,
                  cycles, note);
 
