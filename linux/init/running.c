@@ -275,7 +275,7 @@ static uint64_t now_us(void)
  *     same instructions, so an event whose count disagrees with its share
  *     of the time lost counts in a rotation (value: the events that ran).
  *     The bound is QEMU's: its counts are host time, and its estimates
- *     were measured 0.48 to 1.66 times their mean (the SoC's 0.72 to
+ *     were measured 0.48 to 1.66 times their mean (the SoC's 0.68 to
  *     1.10, and its next row is exact);
  *   rotate-40-sum:u  on a hart that counts what it retires (the SoC
  *     only), exactly: whenever user code runs, the task's events fill
