@@ -27,14 +27,19 @@ topdown-faults: $(TD_FAULT_SIMS) $(BUILD)/rv64/tests/priv-topdown.elf
 
 # perf's description of the SoC's events and top-down metrics
 # (tools/gen-pmu-events) as a patch to Linux 6.12's tools/perf/pmu-events,
-# made, applied and run through the tree's own jevents.py
-# (tools/tests/pmu-events.sh); the patch is left in build/pmu-events/.
+# kept with the kernel's other patches (PMU_EVENTS_PATCH, which
+# linux/build.mk applies to the 6.12 tree with them): pmu-events-check
+# makes it again, checks that the kept one is the same, applies it to a
+# pristine tree and runs the tree's own jevents.py on it
+# (tools/tests/pmu-events.sh); pmu-events-patch writes it.
 PMU_EVENTS_TARBALL ?= /usr/src/linux-source-6.12.tar.xz
-.PHONY: pmu-events-check
-pmu-events-check: rtl/core/soc_events.def $(SOC_DEF) tools/gen-pmu-events tools/gen-soc-events tools/gen-soc
+PMU_EVENTS_PATCH := linux/patches/6.12/0004-perf-vendor-events-riscv-the-perfmon-SoC.patch
+.PHONY: pmu-events-check pmu-events-patch
+pmu-events-check pmu-events-patch: rtl/core/soc_events.def $(SOC_DEF) tools/gen-pmu-events tools/gen-soc-events tools/gen-soc
 	@rm -rf $(BUILD)/pmu-events/gen
 	@tools/gen-pmu-events rtl/core/soc_events.def $(SOC_DEF) $(BUILD)/pmu-events/gen
-	@tools/tests/pmu-events.sh $(PMU_EVENTS_TARBALL) $(BUILD)/pmu-events/gen $(BUILD)/pmu-events
+	@tools/tests/pmu-events.sh $(if $(filter pmu-events-patch,$@),--write) $(PMU_EVENTS_TARBALL) \
+	  $(BUILD)/pmu-events/gen $(BUILD)/pmu-events $(PMU_EVENTS_PATCH)
 
 # Each core fault (tb/faults/cosim_faults.txt) is caught by soc-sim --cosim
 # at the instruction it makes wrong.

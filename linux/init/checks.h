@@ -20,8 +20,9 @@ void sampling_recheck(void);
 /* Reads of running counters, hardware and firmware (running.c). */
 void running_checks(void);
 
-/* More events than hardware counters, multiplexed, in a child killed
- * after a time limit (running.c); runs last. */
+/* More events than hardware counters, multiplexed: three beside pinned
+ * fillers, then 40 free-running ones, each check in a child killed after
+ * a time limit (running.c); runs last. */
 void multiplex_checks(void);
 
 /* The CPUs online, then per-CPU events while the task is pinned to each
@@ -30,6 +31,9 @@ void percpu_checks(void);
 
 /* Exact counts on a deterministic hart (exact.c); run on the SoC only. */
 void exact_checks(void);
+
+/* The top-down tree in one group of raw events (topdown.c); SoC only. */
+void topdown_checks(void);
 
 /* The real perf tool, when the initramfs has it (perf_tool.c). */
 void perf_tool_checks(void);

@@ -39,6 +39,10 @@ int perf_open_full(const struct perf_spec *s, int pid, int cpu, int group_fd, bo
 int perf_open_pinned(const struct perf_spec *s, int cpu);
 int perf_open_attr(const struct perf_spec *s, int pid, int cpu, int group_fd, bool disabled,
                    bool pinned);
+/* A disabled group leader on this task whose read() returns the whole
+ * group at once (PERF_FORMAT_GROUP): one enable and one disable start and
+ * stop every member together, and one read gives the group's times. */
+int perf_open_leader(const struct perf_spec *s);
 int perf_reset(int fd);
 int perf_enable(int fd);
 int perf_disable(int fd);
@@ -51,5 +55,12 @@ struct perf_count {
 
 /* Returns 0 and the count, or -errno. */
 int perf_read(int fd, struct perf_count *c);
+
+/* The most events perf_read_group() reads. */
+#define PERF_GROUP_MAX 32
+/* A read of the group led by fd, n events (the leader first): their
+ * counts in values[0..n-1], the group's time enabled and running in
+ * times (its value is 0). 0 or -errno (-EIO: not n events). */
+int perf_read_group(int fd, uint64_t *values, unsigned n, struct perf_count *times);
 
 #endif

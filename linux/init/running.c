@@ -166,9 +166,8 @@ static bool pinned_on_counter(int fd)
  * time, which the rotations' own cost on a simulated hart breaks (the
  * SoC's estimates strayed by up to 27 %), so it is not judged. */
 #define MUX_EVENTS 3
-static void multiplex(void)
+static void multiplex(const char *const rows[2])
 {
-    const char *rows[2] = { "multiplex-instructions:u", "multiplex-sum-instructions:u" };
     struct perf_spec spec = { PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, true, 0 };
     struct perf_count c[MUX_EVENTS];
     int filler[MAX_EVENTS], fd[MUX_EVENTS];
@@ -251,47 +250,185 @@ void running_checks(void)
     read_running_fw();
 }
 
-/* The multiplexing check runs last, in a child the init kills after
- * MUX_TIMEOUT_S seconds (guest time), so that a check that does not end
- * cannot take the rest of the run with it. This guard cannot catch a
- * rotation that costs more than its interval (docs/linux.md: then no task
- * runs at all, the init neither); the SoC's interval (workload_size) is
- * there for that. */
-#define MUX_TIMEOUT_S 30
-#define MUX_INTERVAL_FILE "/sys/bus/event_source/devices/cpu/perf_event_mux_interval_ms"
-void multiplex_checks(void)
+/* Microseconds of the wall clock: the SoC's time base
+ * counts every cycle (10 MHz), so there a microsecond is 10 cycles. */
+static uint64_t now_us(void)
 {
-    char old_interval[16] = "";
-    pid_t child;
+    struct timeval tv;
+
+    if (gettimeofday(&tv, NULL) < 0)
+        return 0;
+    return (uint64_t)tv.tv_sec * 1000000u + (uint64_t)tv.tv_usec;
+}
+
+/* Many free-running events (issue 43): ROTATE_EVENTS user-only
+ * instructions events of this task, none pinned, opened one by one and
+ * enabled together (prctl) around workload_size.rotate_iterations loop
+ * iterations on one CPU: more events than the PMU has counters, so perf
+ * rotates them at every mux interval, moving one event to the back of
+ * the queue each time, and every event on a counter leaves it and comes
+ * back (the whole rotation costs what moving all of them does).
+ *   rotate-40-events:u  every event had a counter some of the time
+ *     (time_running > 0), one at least not all of it (perf did rotate),
+ *     and each event's estimate, count x enabled / running, is between
+ *     a third and three times the mean estimate: all of them count the
+ *     same instructions, so an event whose count disagrees with its share
+ *     of the time lost counts in a rotation (value: the events that ran).
+ *     The bound is QEMU's: its counts are host time, and its estimates
+ *     were measured 0.48 to 1.66 times their mean (the SoC's 0.68 to
+ *     1.10, and its next row is exact);
+ *   rotate-40-sum:u  on a hart that counts what it retires (the SoC
+ *     only), exactly: whenever user code runs, the task's events fill
+ *     every counter it can have, C of them (perf stops at the first event
+ *     that finds none), so every user instruction of the loop is counted
+ *     C times and the 40 counts add up to C x 2N, and at most 1 % more
+ *     (the few dozen user instructions around the loop); C is what the
+ *     driver offers, at least 2 (value: the sum);
+ *   rotate-40-user-share  the loop got at least half of the run: the
+ *     same loop alone, just before, took at least half as long as it did
+ *     under the 40 events (value: that ratio per thousand). Time, not a
+ *     counter: it is the same on every platform, and it needs no pinned
+ *     event that perf would never move. On the SoC it is the cycles (the
+ *     time base counts each), and the loop alone is the user cycles the
+ *     workload needs; QEMU 7.2's counters count host time in every mode. */
+#define ROTATE_EVENTS 40
+static void rotate_many(const char *const rows[2])
+{
+    struct perf_spec spec = { PERF_TYPE_HARDWARE, PERF_COUNT_HW_INSTRUCTIONS, true, 0 };
+    struct perf_count c[ROTATE_EVENTS];
+    int fd[ROTATE_EVENTS];
+    uint64_t n = workload_size.rotate_iterations, est[ROTATE_EVENTS], mean = 0, lo = ~0ull, hi = 0;
+    unsigned i, opened = 0, ran = 0, rotated = 0, off = 0;
+    int cpu = current_cpu(), err = 0;
+    char note[240], uptime[32] = "?";
+
+    if (cpu < 0)
+        err = cpu;
+    if (!err)
+        err = set_affinity(1ul << cpu);
+    uint64_t t0 = now_us();
+    if (!err)
+        workload_loop(n);
+    uint64_t alone = now_us() - t0;
+    for (i = 0; i < ROTATE_EVENTS && !err; i++) {
+        fd[i] = perf_open(&spec);
+        if (fd[i] < 0)
+            err = fd[i];
+        else
+            opened++;
+    }
+    t0 = now_us();
+    if (!err)
+        err = task_perf_events(true);
+    if (!err) {
+        workload_loop(n);
+        err = task_perf_events(false);
+    }
+    uint64_t run = now_us() - t0;
+    for (i = 0; i < opened; i++) {
+        if (!err)
+            err = perf_read(fd[i], &c[i]);
+        close(fd[i]);
+    }
+    set_affinity(~0ul);
+    read_first_line("/proc/uptime", uptime, sizeof uptime);
+    if (err) {
+        report_errno(rows[0], V_FAIL, -err, "affinity/open/prctl/read");
+        report_errno(rows[1], V_FAIL, -err, "affinity/open/prctl/read");
+        return;
+    }
+    for (i = 0; i < ROTATE_EVENTS; i++) {
+        if (c[i].running == 0)
+            continue;
+        est[i] = scale(c[i].value, c[i].enabled, c[i].running);
+        ran++;
+        rotated += c[i].running < c[i].enabled;
+    }
+    for (i = 0; i < ROTATE_EVENTS; i++)
+        if (c[i].running)
+            mean += est[i] / ran;
+    for (i = 0; i < ROTATE_EVENTS; i++) {
+        if (c[i].running == 0)
+            continue;
+        off += est[i] < mean / 3 || est[i] > 3 * mean;
+        lo = est[i] < lo ? est[i] : lo;
+        hi = est[i] > hi ? est[i] : hi;
+    }
+    snprintf(note, sizeof note, "events=%u ran=%u multiplexed=%u estimates mean=%" PRIu64 " min=%"
+             PRIu64 " max=%" PRIu64 " off-by-3x=%u loop=2x%" PRIu64, ROTATE_EVENTS, ran, rotated,
+             mean, lo, hi, off, n);
+    report_count(rows[0], ran == ROTATE_EVENTS && rotated > 0 && off == 0 && mean > 0 ? V_PASS : V_FAIL,
+                 ran, note);
+    if (workload_size.exact) {
+        uint64_t sum = 0, want = 2 * n;
+        for (i = 0; i < ROTATE_EVENTS; i++)
+            sum += c[i].value;
+        uint64_t each = sum / want;
+        snprintf(note, sizeof note, "expected=C x %" PRIu64 " +1%% C=%" PRIu64, want, each);
+        report_count("rotate-40-sum:u", each >= 2 && sum <= each * want + each * want / 100 ? V_PASS
+                     : V_FAIL, sum, note);
+    }
+    uint64_t share = run ? scale(alone, 1000, run) : 0;
+    snprintf(note, sizeof note, "min=500 alone_us=%" PRIu64 " run_us=%" PRIu64 " uptime=%s", alone,
+             run, uptime);
+    report_count(rows[1], alone > 0 && share >= 500 ? V_PASS : V_FAIL, share, note);
+}
+
+/* The checks of many events run last, each in a child the init kills
+ * after GUARD_TIMEOUT_S seconds (guest time), so that a check that does
+ * not end cannot take the rest of the run with it; its rows then fail.
+ * This guard cannot catch a rotation that costs more than its interval
+ * (docs/linux.md: then no task runs at all, the init neither); the SoC's
+ * interval (workload_size) is there for that. */
+#define GUARD_TIMEOUT_S 30
+static void guarded(void (*check)(const char *const rows[2]), const char *const rows[2])
+{
+    pid_t child = fork();
     int status = 0, waited = 0;
 
-    if (workload_size.mux_interval_ms) {
-        char text[16];
-        snprintf(text, sizeof text, "%u", workload_size.mux_interval_ms);
-        if (read_first_line(MUX_INTERVAL_FILE, old_interval, sizeof old_interval) != 0 ||
-            write_text(MUX_INTERVAL_FILE, text) != 0)
-            report_line("INFO could not set %s to %s", MUX_INTERVAL_FILE, text);
-        else
-            report_line("INFO perf_event_mux_interval_ms %s (was %s)", text, old_interval);
-    }
-    child = fork();
     if (child == 0) {
-        multiplex();
+        check(rows);
         exit(0);
     }
     if (child < 0) {
-        report_errno("multiplex-instructions:u", V_FAIL, errno, "fork");
-        report_errno("multiplex-sum-instructions:u", V_FAIL, errno, "fork");
+        for (int i = 0; i < 2; i++)
+            report_errno(rows[i], V_FAIL, errno, "fork");
         return;
     }
     while (waitpid(child, &status, WNOHANG) == 0) {
-        if (waited++ >= MUX_TIMEOUT_S) {
+        if (waited++ >= GUARD_TIMEOUT_S) {
             kill(child, SIGKILL);
             waitpid(child, &status, 0);
-            report_row("multiplex-instructions:u", V_FAIL, "timeout", "no result after 30 s");
-            report_row("multiplex-sum-instructions:u", V_FAIL, "timeout", "no result after 30 s");
+            for (int i = 0; i < 2; i++)
+                report_row(rows[i], V_FAIL, "timeout", "no result after 30 s");
             return;
         }
         sleep(1);
     }
+}
+
+#define MUX_INTERVAL_FILE "/sys/bus/event_source/devices/cpu/perf_event_mux_interval_ms"
+/* perf's rotation interval of the cpu PMU, ms milliseconds (0: leave it). */
+static void set_mux_interval(unsigned ms)
+{
+    char text[16], old[16] = "";
+
+    if (!ms)
+        return;
+    snprintf(text, sizeof text, "%u", ms);
+    if (read_first_line(MUX_INTERVAL_FILE, old, sizeof old) != 0 || write_text(MUX_INTERVAL_FILE, text) != 0)
+        report_line("INFO could not set %s to %s", MUX_INTERVAL_FILE, text);
+    else
+        report_line("INFO perf_event_mux_interval_ms %s (was %s)", text, old);
+}
+
+void multiplex_checks(void)
+{
+    static const char *const mux_rows[2] = { "multiplex-instructions:u", "multiplex-sum-instructions:u" };
+    static const char *const rotate_rows[2] = { "rotate-40-events:u", "rotate-40-user-share" };
+
+    set_mux_interval(workload_size.mux_interval_ms);
+    guarded(multiplex, mux_rows);
+    set_mux_interval(workload_size.rotate_interval_ms);
+    guarded(rotate_many, rotate_rows);
 }

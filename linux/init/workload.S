@@ -1,10 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* void workload_loop(uint64_t iterations): 2 instructions per iteration. */
+/* void workload_loop(uint64_t iterations): 2 instructions per iteration.
+ * Aligned to 4 bytes: the rest of /init is compressed, and at a 2-byte
+ * boundary one of the two 32-bit instructions can start in the last
+ * halfword of an L1I line, which costs the SoC's core a cycle of split
+ * fetch every iteration (a third of the loop's cycles; the in-band
+ * top-down rows showed it, docs/linux.md). */
     .text
     .globl workload_loop
     .type workload_loop, @function
     .option push
     .option norvc
+    .balign 4
 workload_loop:
     beqz a0, 2f
 1:  addi a0, a0, -1

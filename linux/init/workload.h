@@ -27,6 +27,9 @@ struct workload_size {
     uint64_t percpu_iterations;   /* loop iterations per per-CPU run (percpu.c) */
     uint64_t mux_iterations;      /* loop iterations of the multiplexing check (running.c) */
     unsigned mux_interval_ms;     /* perf's rotation interval for it; 0: the kernel's */
+    uint64_t rotate_iterations;   /* loop iterations of the 40-event rotation (running.c) */
+    unsigned rotate_interval_ms;  /* perf's rotation interval for it; 0: the kernel's */
+    bool exact;                   /* the hart counts what it retires (the SoC; not QEMU 7.2) */
 };
 extern struct workload_size workload_size;
 

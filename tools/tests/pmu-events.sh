@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 #
-# tools/tests/pmu-events.sh TARBALL GEN_DIR WORK_DIR: perf's description of
-# the SoC (tools/gen-pmu-events, written to GEN_DIR) as a patch to Linux
-# 6.12's tools/perf/pmu-events, taken from Debian's linux-source TARBALL:
-# the patch is made (WORK_DIR/perf-vendor-events-perfmon-soc.patch, for a
-# kernel tree's perf), applied to a pristine tree, and the tree's own
-# jevents.py must turn it into C naming the SoC's table, every event and
-# every top-down metric, and pick it by the SoC's identity in the mapfile.
+# tools/tests/pmu-events.sh [--write] TARBALL GEN_DIR WORK_DIR PATCH: perf's
+# description of the SoC (tools/gen-pmu-events, written to GEN_DIR) as a
+# patch to Linux 6.12's tools/perf/pmu-events, taken from Debian's
+# linux-source TARBALL. The patch is made (WORK_DIR/
+# perf-vendor-events-perfmon-soc.patch) and must be PATCH, the kernel patch
+# the repository keeps (linux/patches/6.12/, which linux/build.mk applies
+# with the others): --write writes it there instead. PATCH is applied to a
+# pristine tree, and the tree's own jevents.py must turn it into C naming
+# the SoC's table, every event and every top-down metric, and pick it by
+# the SoC's identity in the mapfile.
 set -u
-tarball=$1 gen=$(realpath "$2") work=$3
+write=0
+[ "${1-}" = --write ] && { write=1; shift; }
+tarball=$1 gen=$(realpath "$2") work=$3 kept=$(realpath -m "$4")
 mkdir -p "$work" && work=$(realpath "$work")
 passed=0 failed=0
 ok()   { echo "ok: $1"; passed=$((passed + 1)); }
@@ -25,8 +30,35 @@ arch=tools/perf/pmu-events/arch/riscv
 cp -r "$gen/perfmon" "$work/b/$arch/"
 cat "$gen/mapfile.csv" >> "$work/b/$arch/mapfile.csv"
 patch=$work/perf-vendor-events-perfmon-soc.patch
-(cd "$work" && diff -ruN a b > "$patch")
-[ $? -le 1 ] && [ -s "$patch" ] && ok "the patch: $(grep -c '^+++ ' "$patch") files" || fail "the patch"
+# The kernel patch's header, then the diff without diff's time stamps, so
+# that the same descriptions always make the same patch.
+{
+    cat <<'HEADER'
+SPDX-License-Identifier: GPL-2.0
+From: perfmon project (linux/patches/6.12, see docs/linux.md)
+Subject: [PATCH] perf vendor events riscv: the perfmon SoC's events and top-down metrics
+
+Under the kernel's license, GPL-2.0, as the other patches here. Written
+by `make pmu-events-patch` (tools/gen-pmu-events, from the SoC's
+rtl/core/soc_events.def and rtl/soc/soc.def); `make pmu-events-check`
+fails when it is not what they make now. Do not edit it by hand.
+
+perf picks these files by the hart's mvendorid-marchid-mimpid (the
+mapfile row): every SoC event by name, its raw code the event's index,
+and one metric per node of the top-down tree (docs/topdown.md), in the
+groups TopdownL1, TopdownL2 and TopdownL3, each node the sum of its
+leaves over the cycles: `perf stat -M TopdownL1` on the SoC.
+
+---
+HEADER
+    (cd "$work" && diff -ruN a b) | sed -E 's/^((---|\+\+\+) [^\t]+)\t.*/\1/'
+} > "$patch"
+[ -s "$patch" ] && grep -q '^+++ ' "$patch" && ok "the patch: $(grep -c '^+++ ' "$patch") files" || fail "the patch"
+if [ $write -eq 1 ]; then
+    cp "$patch" "$kept" && ok "written to $kept" || fail "write $kept"
+elif cmp -s "$patch" "$kept"; then ok "$kept is what the descriptions make"
+else fail "$kept is not what the descriptions make (make pmu-events-patch writes it)"; fi
+patch=$kept
 if (cd "$work/c" && patch -p1 -s < "$patch"); then ok "the patch applies to a pristine 6.12 tree"
 else fail "the patch applies to a pristine 6.12 tree"; fi
 out=$work/pmu-events.c
