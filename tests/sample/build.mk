@@ -5,7 +5,7 @@
 #   $(BUILD)/rv64/sample/phases-small.elf  small enough to run whole on the RTL
 #   $(BUILD)/rv64/sample/phases-1g.elf     over a billion instructions
 SAMPLE_ROUNDS_small := 8
-SAMPLE_ROUNDS_1g    := 1000
+SAMPLE_ROUNDS_1g    := 1200
 $(BUILD)/rv64/sample/phases-%.elf: tests/sample/phases.c tests/sample/build.mk $(CORE_TEST_DEPS)
 	@mkdir -p $(@D)
 	@echo "  CC $@"

@@ -10,7 +10,7 @@
  *   coin    branches on random bits: Bad Speculation
  *   divide  a chain of divisions: Core Bound
  *   stream  stores over 128 KiB: Memory Bound (store)
- * ROUNDS sets the length (about 1.3 million instructions a round on RV64).
+ * ROUNDS sets the length (about 0.9 million instructions a round on RV64).
  * Bare metal in M-mode on the core tests' start-up (tests/core/common);
  * main returning 0 ends the run through the test finisher.
  */
